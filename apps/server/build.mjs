@@ -1,0 +1,25 @@
+// Bundles the server into dist/main.js. npm packages stay external (they are installed next to
+// it), but @quietdesk/core is TypeScript source, so it is bundled in. Migrations are copied beside
+// the bundle because the migrator looks for them relative to its own file.
+import { cp, rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+await rm(here('./dist'), { recursive: true, force: true });
+await build({
+  entryPoints: [here('./src/main.ts')],
+  outfile: here('./dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  packages: 'external',
+  // `packages: 'external'` would also skip the workspace package; resolve it as source instead.
+  alias: { '@quietdesk/core': here('../../packages/core/src') },
+  logLevel: 'warning',
+});
+await cp(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
+console.log('Built apps/server/dist/main.js');

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { DatabaseKind } from '@quietdesk/core/api/health';
+import { MEMORY_DATA_DIR, type Config } from '../config.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The drizzle API shared by the PGlite and node-postgres drivers; repositories only use this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+/** PGlite keeps its files in a sub-folder so DATA_DIR can also hold the lock (and later uploads). */
+export const PGLITE_SUBDIR = 'pglite';
+
+/**
+ * Opens PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR (or in memory).
+ * Drivers are imported lazily: each costs start-up time and only one is ever needed.
+ */
+export async function createDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+): Promise<Database> {
+  if (config.databaseUrl) {
+    const [{ default: pg }, { drizzle }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+    ]);
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  if (config.dataDir === MEMORY_DATA_DIR) {
+    const client = await PGlite.create();
+    const db = drizzle({ client, schema }) as unknown as Db;
+    return { db, kind: 'pglite', close: () => client.close() };
+  }
+
+  const lock: DataDirLock = acquireDataDirLock(config.dataDir);
+  try {
+    const pgliteDir = path.join(config.dataDir, PGLITE_SUBDIR);
+    // PGlite does not create missing parent folders itself.
+    fs.mkdirSync(pgliteDir, { recursive: true });
+    const client = await PGlite.create(pgliteDir);
+    const db = drizzle({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

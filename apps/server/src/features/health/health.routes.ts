@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@quietdesk/core/api/errors';
+import { healthSchema } from '@quietdesk/core/api/health';
+import type { HealthService } from './health.service.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ service: HealthService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and readiness: answers 200 once the database responds.',
+        response: { 200: healthSchema, 503: errorSchema },
+      },
+    },
+    async () => service.check(),
+  );
+};

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IdentityService } from './identity.service.ts';
+
+export const GUEST_COOKIE = 'qd_guest';
+// 400 days is the longest lifetime browsers accept; a guest's data should outlive a session.
+const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The owner behind the cookie; undefined for a visitor who has not changed anything yet. */
+    ownerId: string | undefined;
+    /** A token created during this request, written as a cookie just before the reply is sent. */
+    issuedGuestToken: string | undefined;
+  }
+  interface FastifyInstance {
+    identity: IdentityService;
+  }
+}
+
+/** Returns the caller's owner id, creating a guest identity (and its cookie) when there is none. */
+export async function requireOwner(request: FastifyRequest): Promise<string> {
+  if (request.ownerId) return request.ownerId;
+  const { ownerId, token } = await request.server.identity.createGuest();
+  request.ownerId = ownerId;
+  request.issuedGuestToken = token;
+  return ownerId;
+}
+
+export function registerIdentity(
+  app: FastifyInstance,
+  service: IdentityService,
+  options: { secureCookie: boolean },
+): void {
+  app.decorate('identity', service);
+  app.decorateRequest('ownerId', undefined);
+  app.decorateRequest('issuedGuestToken', undefined);
+
+  // Only API calls look the cookie up: it is also sent with every page and asset request, and
+  // those never need to know who is asking.
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[GUEST_COOKIE];
+    if (token && request.url.startsWith('/api/'))
+      request.ownerId = await service.ownerIdForToken(token);
+  });
+
+  // The first state-changing API call gets an identity, even if its feature never reads it, so
+  // clients can rely on the cookie existing afterwards. It runs after validation, so a rejected
+  // body (422) creates nothing, and unknown routes (404) never reach it.
+  app.addHook('preHandler', async (request) => {
+    if (STATE_CHANGING.has(request.method) && !request.is404 && request.url.startsWith('/api/')) {
+      await requireOwner(request);
+    }
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.issuedGuestToken) return;
+    reply.setCookie(GUEST_COOKIE, request.issuedGuestToken, {
+      httpOnly: true,
+      // Lax: the browser omits the cookie on cross-site POSTs, the core of our CSRF defence.
+      sameSite: 'lax',
+      path: '/',
+      secure: options.secureCookie,
+      maxAge: COOKIE_MAX_AGE_SECONDS,
+    });
+  });
+}

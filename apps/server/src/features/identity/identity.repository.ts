@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { guestTokens, owners } from '../../db/schema.ts';
+
+export function createIdentityRepository(db: Db) {
+  return {
+    async findOwnerIdByTokenHash(tokenHash: string): Promise<string | undefined> {
+      const rows = await db
+        .select({ ownerId: guestTokens.ownerId })
+        .from(guestTokens)
+        .where(eq(guestTokens.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0]?.ownerId;
+    },
+
+    async createGuest(tokenHash: string, now: Date): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [owner] = await tx
+          .insert(owners)
+          .values({ kind: 'guest', createdAt: now })
+          .returning({ id: owners.id });
+        if (!owner) throw new Error('Inserting an owner returned no row.');
+        await tx.insert(guestTokens).values({ tokenHash, ownerId: owner.id, createdAt: now });
+        return owner.id;
+      });
+    },
+  };
+}
+
+export type IdentityRepository = ReturnType<typeof createIdentityRepository>;

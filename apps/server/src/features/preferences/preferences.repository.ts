@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Preferences } from '@quietdesk/core/api/preferences';
+import type { Db } from '../../db/database.ts';
+import { preferences } from '../../db/schema.ts';
+
+export function createPreferencesRepository(db: Db) {
+  return {
+    async findByOwner(ownerId: string): Promise<Preferences | undefined> {
+      const rows = await db
+        .select({ theme: preferences.theme, colorMode: preferences.colorMode })
+        .from(preferences)
+        .where(eq(preferences.ownerId, ownerId))
+        .limit(1);
+      return rows[0];
+    },
+
+    async upsert(ownerId: string, value: Preferences, now: Date): Promise<Preferences> {
+      const [row] = await db
+        .insert(preferences)
+        .values({ ownerId, ...value, updatedAt: now })
+        .onConflictDoUpdate({ target: preferences.ownerId, set: { ...value, updatedAt: now } })
+        .returning({ theme: preferences.theme, colorMode: preferences.colorMode });
+      if (!row) throw new Error('Upserting preferences returned no row.');
+      return row;
+    },
+  };
+}
+
+export type PreferencesRepository = ReturnType<typeof createPreferencesRepository>;

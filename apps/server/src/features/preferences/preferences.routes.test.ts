@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES } from '@quietdesk/core/api/preferences';
+import type { App } from '../../app.ts';
+import { guestTokens, owners } from '../../db/schema.ts';
+import {
+  cookiePair,
+  createTestApp,
+  createTestDatabase,
+  type TestDatabase,
+} from '../../test/helpers.ts';
+import { GUEST_COOKIE } from '../identity/identity.hooks.ts';
+import { hashToken } from '../identity/identity.service.ts';
+
+let database: TestDatabase;
+let app: App;
+const json = { 'content-type': 'application/json' };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+async function putPreferences(body: object, cookie?: string) {
+  return app.inject({
+    method: 'PUT',
+    url: '/api/preferences',
+    headers: { ...json, ...(cookie ? { cookie } : {}) },
+    payload: body,
+  });
+}
+
+describe('guest identity', () => {
+  it('issues one HttpOnly, SameSite=Lax cookie on the first change and stores only its hash', async () => {
+    const first = await putPreferences({ theme: 'dark', colorMode: 'calm' });
+    expect(first.statusCode).toBe(200);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(new RegExp(`^${GUEST_COOKIE}=[A-Za-z0-9_-]{43};`));
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/');
+    expect(setCookie).not.toContain('Secure'); // PUBLIC_URL is not https in this config
+
+    const cookie = cookiePair(first.headers['set-cookie']);
+    const token = cookie.split('=')[1]!;
+    const rows = await database.db
+      .select()
+      .from(guestTokens)
+      .where(eq(guestTokens.tokenHash, hashToken(token)));
+    expect(rows).toHaveLength(1);
+    const all = await database.db.select({ tokenHash: guestTokens.tokenHash }).from(guestTokens);
+    expect(all.some((row) => row.tokenHash === token)).toBe(false);
+    const [owner] = await database.db.select().from(owners).where(eq(owners.id, rows[0]!.ownerId));
+    expect(owner?.kind).toBe('guest');
+
+    // Coming back with the cookie reuses the identity: no new cookie, no new owner.
+    const ownersBefore = (await database.db.select().from(owners)).length;
+    const second = await putPreferences({ theme: 'light', colorMode: 'focus' }, cookie);
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['set-cookie']).toBeUndefined();
+    expect((await database.db.select().from(owners)).length).toBe(ownersBefore);
+  });
+
+  it('does not create an identity for reads or for rejected bodies', async () => {
+    const ownersBefore = (await database.db.select().from(owners)).length;
+    const read = await app.inject({ method: 'GET', url: '/api/preferences' });
+    expect(read.headers['set-cookie']).toBeUndefined();
+    const rejected = await putPreferences({ theme: 'blue', colorMode: 'calm' });
+    expect(rejected.statusCode).toBe(422);
+    expect(rejected.headers['set-cookie']).toBeUndefined();
+    expect((await database.db.select().from(owners)).length).toBe(ownersBefore);
+  });
+
+  it('treats an unknown or malformed cookie as no identity and issues a fresh one on change', async () => {
+    const read = await app.inject({
+      method: 'GET',
+      url: '/api/preferences',
+      headers: { cookie: `${GUEST_COOKIE}=forged` },
+    });
+    expect(read.json()).toEqual(DEFAULT_PREFERENCES);
+    const write = await putPreferences(
+      { theme: 'dark', colorMode: 'default' },
+      `${GUEST_COOKIE}=${'a'.repeat(43)}`,
+    );
+    expect(write.statusCode).toBe(200);
+    expect(String(write.headers['set-cookie'])).toMatch(new RegExp(`^${GUEST_COOKIE}=`));
+  });
+
+  it('marks the cookie Secure when PUBLIC_URL is https', async () => {
+    const secureApp = await createTestApp(database, {
+      env: { PUBLIC_URL: 'https://focus.example.com' },
+    });
+    try {
+      const response = await secureApp.inject({
+        method: 'PUT',
+        url: '/api/preferences',
+        headers: json,
+        payload: DEFAULT_PREFERENCES,
+      });
+      expect(String(response.headers['set-cookie'])).toContain('Secure');
+    } finally {
+      await secureApp.close();
+    }
+  });
+});
+
+describe('preferences', () => {
+  it('answers the defaults to a visitor without identity', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/preferences' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ theme: 'system', colorMode: 'default' });
+  });
+
+  it('round-trips per owner and keeps two guests apart', async () => {
+    const alice = cookiePair(
+      (await putPreferences({ theme: 'dark', colorMode: 'focus' })).headers['set-cookie'],
+    );
+    const bob = cookiePair(
+      (await putPreferences({ theme: 'light', colorMode: 'calm' })).headers['set-cookie'],
+    );
+    expect(alice).not.toBe(bob);
+
+    const aliceRead = await app.inject({
+      method: 'GET',
+      url: '/api/preferences/',
+      headers: { cookie: alice },
+    });
+    const bobRead = await app.inject({
+      method: 'GET',
+      url: '/api/preferences',
+      headers: { cookie: bob },
+    });
+    expect(aliceRead.json()).toEqual({ theme: 'dark', colorMode: 'focus' });
+    expect(bobRead.json()).toEqual({ theme: 'light', colorMode: 'calm' });
+
+    // Bob changing his preferences leaves Alice's untouched.
+    await putPreferences({ theme: 'system', colorMode: 'default' }, bob);
+    const aliceAgain = await app.inject({
+      method: 'GET',
+      url: '/api/preferences',
+      headers: { cookie: alice },
+    });
+    expect(aliceAgain.json()).toEqual({ theme: 'dark', colorMode: 'focus' });
+  });
+
+  it('ignores unknown fields rather than storing them', async () => {
+    const response = await putPreferences({ theme: 'dark', colorMode: 'calm', admin: true });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ theme: 'dark', colorMode: 'calm' });
+  });
+});

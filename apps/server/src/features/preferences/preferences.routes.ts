@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@quietdesk/core/api/errors';
+import { preferencesSchema } from '@quietdesk/core/api/preferences';
+import { requireOwner } from '../identity/identity.hooks.ts';
+import type { PreferencesService } from './preferences.service.ts';
+
+export const preferencesRoutes: FastifyPluginAsyncZod<{ service: PreferencesService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/preferences',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: "The caller's theme and colour mode (defaults until saved).",
+        response: { 200: preferencesSchema },
+      },
+    },
+    async (request) => service.get(request.ownerId),
+  );
+
+  app.put(
+    '/api/preferences',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: "Replace the caller's preferences; creates a guest identity on first use.",
+        body: preferencesSchema,
+        response: { 200: preferencesSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => service.replace(await requireOwner(request), request.body),
+  );
+};

@@ -1,0 +1,92 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { HttpError, INTERNAL_ERROR_DETAIL } from './errors.ts';
+
+// Turns every failure into `{"detail": "..."}`. User input must never produce a 500, so each
+// Fastify client-error code gets its own readable sentence; only unknown errors become 500.
+
+type ValidationIssue = { instancePath: string; message?: string };
+
+function describeValidation(context: string | undefined, issues: ValidationIssue[]): string {
+  const where =
+    context === 'querystring'
+      ? 'query parameter'
+      : context === 'params'
+        ? 'path parameter'
+        : 'field';
+  const parts = issues.slice(0, 5).map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const problem = (issue.message ?? 'is invalid').replace(/\.$/, '');
+    if (!field)
+      return context === 'body'
+        ? `The request body is invalid: ${problem}`
+        : `Invalid ${context ?? 'input'}: ${problem}`;
+    return `The ${where} "${field}" is invalid: ${problem}`;
+  });
+  return `${parts.join('. ')}.`;
+}
+
+function clientErrorDetail(
+  error: FastifyError,
+  bodyLimit: number,
+): { status: number; detail: string } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, detail: 'The request body is not valid JSON.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        detail: 'Send the request body as JSON with "Content-Type: application/json".',
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        status: 413,
+        detail: `The request body is larger than the limit of ${bodyLimit} bytes.`,
+      };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, detail: 'The Content-Length header does not match the body.' };
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return { status, detail: 'Too many requests. Wait a moment and try again.' };
+  // The JSON parser throws a plain SyntaxError with statusCode 400 attached.
+  if (error instanceof SyntaxError && status === 400)
+    return { status: 400, detail: 'The request body is not valid JSON.' };
+  if (status >= 400 && status < 500)
+    return { status, detail: 'The request could not be understood.' };
+  return undefined;
+}
+
+export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) request.log.warn({ err: error }, 'request failed');
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .code(422)
+        .send({ detail: describeValidation(error.validationContext, error.validation) });
+    }
+    if (error.validation) {
+      // A non-zod schema (e.g. a plugin's JSON schema) failed: still the client's fault.
+      return reply
+        .code(422)
+        .send({ detail: describeValidation(error.validationContext, error.validation) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its schema',
+      );
+      return reply.code(500).send({ detail: INTERNAL_ERROR_DETAIL });
+    }
+    const known = clientErrorDetail(error, bodyLimit);
+    if (known) return reply.code(known.status).send({ detail: known.detail });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: INTERNAL_ERROR_DETAIL });
+  });
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../app.ts';
+import type { Clock } from '../clock.ts';
+import { loadConfig, MEMORY_DATA_DIR, type Config } from '../config.ts';
+import { createDatabase, type Database } from '../db/database.ts';
+import { runMigrations } from '../db/migrator.ts';
+
+// Test harness, not app code: it may read TEST_DATABASE_URL directly. With it set, every test
+// file gets a fresh PostgreSQL database (created here, dropped afterwards) so files can run in
+// parallel; without it, an in-memory PGlite (open once per file: it costs about a second).
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and drops the per-file PostgreSQL database, if any. */
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) {
+    const database = await createDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl: undefined });
+    await runMigrations(database);
+    return { ...database, dispose: () => database.close() };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl: url.toString() });
+  await runMigrations(database);
+  return {
+    ...database,
+    async dispose() {
+      try {
+        await database.close();
+        await admin.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+/** A config as the server would parse it, pointing at nothing on disk unless overridden. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: MEMORY_DATA_DIR,
+    WEB_DIST_DIR: '/nonexistent/quietdesk-web',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+export async function createTestApp(
+  database: Database,
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<App> {
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database,
+    clock: options.clock,
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
+/** The `name=value` pair of a Set-Cookie header, for sending it back. */
+export function cookiePair(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  if (!header) throw new Error('Expected a Set-Cookie header.');
+  return header.split(';')[0]!;
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../http/errors.ts';
+import { addNonceToScripts, cspNonceFor } from './csp-nonce.ts';
+
+// Serves the built web app (React Router, ssr:false + prerender) from the same origin as the API.
+// Files come from @fastify/static, except HTML, which this module serves itself so it can add the
+// CSP nonce and pick the right page for a path:
+//   /features/pomodoro       -> features/pomodoro/index.html (prerendered), 200
+//   /app/anything            -> __spa-fallback.html, 200 (client-side routes)
+//   /anything-else           -> __spa-fallback.html, 404 (crawlers see a 404; the client still
+//                               renders its "Page Not Found" screen)
+
+const SPA_FALLBACK = '__spa-fallback.html';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const isAppPath = (pathname: string) => pathname === '/app' || pathname.startsWith('/app/');
+
+function resolveInside(root: string, relative: string): string | undefined {
+  const resolved = path.resolve(root, `.${relative}`);
+  return resolved === root || resolved.startsWith(root + path.sep) ? resolved : undefined;
+}
+
+function existingFile(file: string | undefined): string | undefined {
+  if (!file) return undefined;
+  try {
+    return fs.statSync(file).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function sendHtml(reply: FastifyReply, file: string, status: number): Promise<FastifyReply> {
+  const html = await readFile(file, 'utf8');
+  return reply
+    .code(status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(addNonceToScripts(html, cspNonceFor(reply.raw)));
+}
+
+export interface WebApp {
+  /** Answers GET/HEAD of a non-API path that no file or route matched. */
+  handleNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<WebApp> {
+  const root = path.resolve(webDistDir);
+  if (!fs.existsSync(root)) {
+    // Running from source without a web build: say so instead of a bare 404.
+    app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(
+          `The web app is not built yet (looked in ${root}). Run \`npm run build\`, then restart the server.\n`,
+        ),
+    );
+    return {
+      async handleNotFound(request) {
+        throw notFound(`Nothing here: ${request.method} ${request.url.split('?')[0]}.`);
+      },
+    };
+  }
+
+  const { default: fastifyStatic } = await import('@fastify/static');
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    cacheControl: false,
+    // HTML and folders always go through handleNotFound (nonce, fallback status); with index:false
+    // @fastify/static would otherwise answer 403 for a folder path ending in "/".
+    allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.endsWith('/'),
+    setHeaders: (reply, file) => {
+      const relative = path.relative(root, file).split(path.sep).join('/');
+      // Vite puts content-hashed files under assets/: safe to cache forever.
+      reply.header(
+        'cache-control',
+        relative.startsWith('assets/') ? IMMUTABLE : 'public, max-age=3600',
+      );
+    },
+  });
+
+  return {
+    async handleNotFound(request, reply) {
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      } catch {
+        throw notFound('No page at this address.');
+      }
+      if (pathname.includes('\0')) throw notFound('No page at this address.');
+      const lastSegment = pathname.split('/').pop() ?? '';
+      const isHtmlPath = lastSegment.endsWith('.html');
+      // A missing /assets/x.js or /favicon.png must not receive HTML: browsers would report a
+      // confusing MIME error instead of a 404.
+      if (lastSegment.includes('.') && !isHtmlPath) throw notFound(`No file at ${pathname}.`);
+      const page = existingFile(
+        resolveInside(root, isHtmlPath ? pathname : path.posix.join(pathname, 'index.html')),
+      );
+      if (page && path.basename(page) !== SPA_FALLBACK) return sendHtml(reply, page, 200);
+      const fallback =
+        existingFile(path.join(root, SPA_FALLBACK)) ?? existingFile(path.join(root, 'index.html'));
+      if (!fallback) throw notFound(`No page at ${pathname}.`);
+      return sendHtml(reply, fallback, isAppPath(pathname) ? 200 : 404);
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
+export const AI_PROVIDERS = ['offline', 'openai-compatible'] as const;
+
+export type DatabaseKind = (typeof DATABASE_KINDS)[number];
+export type AiProviderName = (typeof AI_PROVIDERS)[number];
+
+export const healthSchema = z
+  .object({
+    status: z.literal('ok'),
+    database: z.enum(DATABASE_KINDS),
+    ai_provider: z.enum(AI_PROVIDERS),
+    version: z.string(),
+  })
+  .meta({ id: 'Health' });
+
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,37 @@
+// `npm start`: build when the build is missing or older than the sources, then run the server
+// in this process (no extra child process, so signals reach the server's graceful shutdown).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = join(root, 'apps/server/dist/main.js');
+const webIndex = join(root, 'apps/web/build/client/index.html');
+const sourceDirs = ['packages/core/src', 'apps/server/src', 'apps/web/app', 'apps/web/content', 'apps/web/public'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+function buildIsCurrent() {
+  if (!existsSync(serverEntry) || !existsSync(webIndex)) return false;
+  const builtAt = Math.min(statSync(serverEntry).mtimeMs, statSync(webIndex).mtimeMs);
+  return sourceDirs.every((dir) => newestMtime(join(root, dir)) <= builtAt);
+}
+
+if (process.env.QUIETDESK_SKIP_BUILD !== '1' && !buildIsCurrent()) {
+  console.log('Building Quietdesk (first start or sources changed)...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('Build failed; see the output above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+await import(pathToFileURL(serverEntry).href);
