@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * The ambient sound catalogue (spec §3 "Sound option", §5 and §9 volume rules).
+ * Kept free of any DSP import so the picker UI can use it without pulling in the synthesisers;
+ * the audio itself comes from `render.ts` (synthesised in code, so no `src` file and no network).
+ */
+
+export const SOUND_IDS = ['none', 'white_noise', 'brown_noise', 'rain', 'lofi'] as const;
+export const soundIdSchema = z.enum(SOUND_IDS);
+export type SoundId = z.infer<typeof soundIdSchema>;
+
+export interface SoundOption {
+  id: SoundId;
+  name: string;
+}
+
+export const SOUND_OPTIONS: readonly SoundOption[] = [
+  { id: 'none', name: 'None' },
+  { id: 'white_noise', name: 'White Noise' },
+  { id: 'brown_noise', name: 'Brown Noise' },
+  { id: 'rain', name: 'Rain' },
+  { id: 'lofi', name: 'Lo-fi Beats' },
+];
+
+export function isSoundId(value: unknown): value is SoundId {
+  return soundIdSchema.safeParse(value).success;
+}
+
+/** Ambient volume (spec §9): 0..1, step 0.1, default 0.5. */
+export const VOLUME = { min: 0, max: 1, step: 0.1, default: 0.5 } as const;
+
+/**
+ * Clamp to 0..1 and snap to the 0.1 step. Rounding to tenths via integers avoids values like
+ * 0.30000000000000004 leaking into storage; NaN / non-numbers fall back to the default.
+ */
+export function clampVolume(value: number): number {
+  if (typeof value !== 'number' || Number.isNaN(value)) return VOLUME.default;
+  const clamped = Math.min(VOLUME.max, Math.max(VOLUME.min, value));
+  // Multiply by the integer 10 rather than divide by 0.1: 0.35 / 0.1 is 3.4999…, 0.35 * 10 is 3.5.
+  const perUnit = Math.round(1 / VOLUME.step);
+  return Math.round(clamped * perUnit) / perUnit;
+}
