@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import { MEDICAL_DISCLAIMER, PRODUCT_NAME, supportMailto } from '~/lib/site';
+import { TOOLS } from '~/lib/tools';
+import { LogoMark } from './logo';
+
+const linkClass = 'rounded text-muted hover:text-ink hover:underline underline-offset-4';
+
+// Static files (feeds, legal pages) are not client routes: plain anchors load them directly.
+const RESOURCE_LINKS = [
+  { href: '/privacy-policy.html', label: 'Privacy Policy' },
+  { href: '/terms-of-service.html', label: 'Terms of Service' },
+  { href: '/cookie-policy.html', label: 'Cookie Policy' },
+  { href: '/sitemap.xml', label: 'Sitemap' },
+  { href: '/rss.xml', label: 'RSS Feed' },
+  { href: '/llms.txt', label: 'LLM Index' },
+];
+
+export function SiteFooter({ helpHref = '/faq' }: { helpHref?: string }) {
+  return (
+    <footer className="mt-auto border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="col-span-2 md:col-span-1">
+          <p className="flex items-center gap-2 font-semibold">
+            <LogoMark className="size-6" /> {PRODUCT_NAME}
+          </p>
+          <p className="mt-3 max-w-sm text-sm text-muted">
+            Free, calm tools for focused work. No sign-up needed.
+          </p>
+          <p className="mt-4 max-w-sm text-xs text-muted" data-testid="medical-disclaimer">
+            {MEDICAL_DISCLAIMER}
+          </p>
+        </div>
+        <nav aria-label="Tools">
+          <h2 className="text-sm font-semibold">Tools</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {TOOLS.map((tool) => (
+              <li key={tool.id}>
+                <Link to={tool.href} className={linkClass}>
+                  {tool.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Product">
+          <h2 className="text-sm font-semibold">Product</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link to="/demo" className={linkClass}>
+                Demo
+              </Link>
+            </li>
+            <li>
+              <Link to="/features/ambient-sounds" className={linkClass}>
+                Ambient Sounds
+              </Link>
+            </li>
+            <li>
+              <Link to="/blog" className={linkClass}>
+                Blog
+              </Link>
+            </li>
+            <li>
+              <Link to={helpHref} className={linkClass}>
+                Help &amp; FAQ
+              </Link>
+            </li>
+            <li>
+              <a href={supportMailto()} className={linkClass}>
+                Contact Support
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Legal and feeds">
+          <h2 className="text-sm font-semibold">Legal &amp; feeds</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {RESOURCE_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={linkClass}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted sm:px-6">
+          © {new Date().getFullYear()} {PRODUCT_NAME}. Free to use.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+export interface PostSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** ISO date (YYYY-MM-DD). */
+  published: string;
+  /** ISO date; equals published when never revised. */
+  modified: string;
+}
+
+export interface Post extends PostSummary {
+  /** Article body rendered to HTML at build time. */
+  html: string;
+  wordCount: number;
+}
+
+export function formatPostDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}

@@ -1,0 +1,10 @@
+import { useStore } from '~/lib/create-store';
+import { sessionControlsStore, sessionStore } from '../model/session-store';
+
+export function useActiveSession() {
+  return useStore(sessionStore, null);
+}
+
+export function useSessionControls() {
+  return useStore(sessionControlsStore, null);
+}

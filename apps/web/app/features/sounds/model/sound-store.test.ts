@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SoundEngine } from './sound-engine';
+import { createSoundStore } from './sound-store';
+import { clampVolume } from './sounds';
+
+function fakeEngine(overrides: Partial<SoundEngine> = {}): SoundEngine {
+  return {
+    available: true,
+    load: vi.fn(),
+    play: vi.fn(() => Promise.resolve()),
+    pause: vi.fn(),
+    setVolume: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('clampVolume', () => {
+  it('clamps to 0..1 in 0.1 steps', () => {
+    expect(clampVolume(1.7)).toBe(1);
+    expect(clampVolume(-3)).toBe(0);
+    expect(clampVolume(0.44)).toBe(0.4);
+    expect(clampVolume(0.46)).toBe(0.5);
+    expect(clampVolume('0.3')).toBe(0.3);
+    expect(clampVolume('loud')).toBe(0.5);
+    expect(clampVolume(NaN)).toBe(0.5);
+  });
+});
+
+describe('sound store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('starts with no sound, paused, at volume 0.5', () => {
+    const s = createSoundStore(fakeEngine());
+    expect(s.store.get()).toMatchObject({ sound: 'none', playing: false, volume: 0.5 });
+  });
+
+  it('does not play without a sound loaded', async () => {
+    const engine = fakeEngine();
+    const s = createSoundStore(engine);
+    await s.play();
+    expect(s.store.get().playing).toBe(false);
+    expect(engine.play).not.toHaveBeenCalled();
+  });
+
+  it('plays, and changing or clearing the sound stops playback', async () => {
+    const engine = fakeEngine();
+    const s = createSoundStore(engine);
+    s.select('rain');
+    expect(engine.load).toHaveBeenLastCalledWith('/sounds/rain.mp3');
+    await s.play();
+    expect(s.store.get().playing).toBe(true);
+    s.select('lofi');
+    expect(s.store.get()).toMatchObject({ sound: 'lofi', playing: false });
+    await s.play();
+    s.select('none');
+    expect(s.store.get()).toMatchObject({ sound: 'none', playing: false });
+    expect(engine.load).toHaveBeenLastCalledWith(null);
+  });
+
+  it('turns playing off when the browser blocks playback', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const s = createSoundStore(fakeEngine({ play: () => Promise.reject(new Error('blocked')) }));
+    s.select('rain');
+    await s.play();
+    expect(s.store.get().playing).toBe(false);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('clamps and persists volume and the chosen sound', () => {
+    const engine = fakeEngine();
+    const s = createSoundStore(engine);
+    s.setVolume(3);
+    expect(s.store.get().volume).toBe(1);
+    expect(engine.setVolume).toHaveBeenLastCalledWith(1);
+    s.setVolume(0.3);
+    s.select('brown_noise');
+    const reloaded = createSoundStore(fakeEngine());
+    expect(reloaded.store.get()).toMatchObject({
+      sound: 'brown_noise',
+      volume: 0.3,
+      playing: false,
+    });
+  });
+
+  it('ignores invalid stored values', () => {
+    localStorage.setItem('sound', 'jazz');
+    localStorage.setItem('soundVolume', 'loud');
+    const s = createSoundStore(fakeEngine());
+    expect(s.store.get()).toMatchObject({ sound: 'none', volume: 0.5 });
+  });
+});

@@ -1,0 +1,129 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  isRouteErrorResponse,
+  useMatches,
+} from 'react-router';
+import { useContext, type ReactNode } from 'react';
+import type { Route } from './+types/root';
+import { NotFoundPage } from './components/layout/not-found-page';
+import { LogoMark } from './components/layout/logo';
+import { buttonClass } from './components/ui/button';
+import { useThemeSync } from './features/theme/hooks/use-theme';
+import { THEME_INIT_SCRIPT, THEME_STATIC_SCRIPT } from './features/theme/model/theme';
+import { STICKY_BAR_SCRIPT } from './features/marketing/components/sticky-bar';
+import { DEMO_TABS_SCRIPT } from './features/marketing/components/demo-picker';
+import './app.css';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Quietdesk blog', href: '/rss.xml' },
+];
+
+/** A route opts out of shipping framework JavaScript with `handle: { hydrate: false }`. */
+export interface RouteHandle {
+  hydrate?: boolean;
+}
+
+// Public pages are documents: prerendered HTML plus a few hundred bytes of progressive
+// enhancement (theme button, sticky bar, demo tabs) instead of ~110 KB of React + router.
+const STATIC_PAGE_SCRIPT = THEME_STATIC_SCRIPT + STICKY_BAR_SCRIPT + DEMO_TABS_SCRIPT;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const isSpaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? false;
+  // Only while prerendering a public page (never for the SPA fallback): once the app runs in
+  // a browser it keeps its scripts, even when it navigates client-side to a public page.
+  const staticPage =
+    import.meta.env.SSR &&
+    !isSpaFallback &&
+    matches.some((m) => (m.handle as RouteHandle | undefined)?.hydrate === false);
+  return (
+    // The inline script sets theme classes on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        {children}
+        {staticPage ? (
+          <script dangerouslySetInnerHTML={{ __html: STATIC_PAGE_SCRIPT }} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useThemeSync();
+  return <Outlet />;
+}
+
+/** Shown in __spa-fallback.html while the /app bundle loads. */
+export function HydrateFallback() {
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center p-6">
+      <title>Quietdesk</title>
+      <div className="flex flex-col items-center gap-4 text-center">
+        <LogoMark className="size-12 animate-pulse" />
+        <p className="text-muted" role="status">
+          Loading Quietdesk…
+        </p>
+        <noscript>
+          <p className="max-w-sm text-sm">
+            The Quietdesk app needs JavaScript. The <a href="/">public site</a> and{' '}
+            <a href="/faq">help pages</a> work without it.
+          </p>
+        </noscript>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || ''}`.trim()
+    : error instanceof Error
+      ? error.message
+      : 'Something went wrong.';
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center p-6">
+      <title>Unexpected Application Error! | Quietdesk</title>
+      <div className="max-w-lg text-center">
+        <h1 className="text-3xl font-semibold tracking-tight">Unexpected Application Error!</h1>
+        <p className="mt-4 rounded-xl border border-line bg-surface p-4 text-left font-mono text-sm break-words text-muted">
+          {message}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <a href="/app/dashboard" className={buttonClass('primary')}>
+            Go to Dashboard
+          </a>
+          <a href="/" className={buttonClass('secondary')}>
+            Back to Home
+          </a>
+        </div>
+      </div>
+    </main>
+  );
+}

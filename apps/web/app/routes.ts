@@ -1,0 +1,37 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+export default [
+  // Public site: prerendered at build time (see react-router.config.ts).
+  layout('routes/marketing-layout.tsx', [
+    index('routes/home.tsx'),
+    route('demo', 'routes/demo.tsx'),
+    route('features/:slug', 'routes/feature-page.tsx'),
+    route('faq', 'routes/faq.tsx'),
+    route('blog', 'routes/blog-index.tsx'),
+    route('blog/:slug', 'routes/blog-post.tsx'),
+    route('register', 'routes/register.tsx'),
+  ]),
+
+  // Static documents produced at build time (resource routes, written as plain files).
+  route('privacy-policy.html', 'routes/legal-document.tsx', { id: 'legal-privacy' }),
+  route('terms-of-service.html', 'routes/legal-document.tsx', { id: 'legal-terms' }),
+  route('cookie-policy.html', 'routes/legal-document.tsx', { id: 'legal-cookies' }),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('rss.xml', 'routes/rss-xml.ts'),
+  route('llms.txt', 'routes/llms-txt.ts'),
+
+  // The app: client-only, served from __spa-fallback.html.
+  route('app', 'routes/app-layout.tsx', [
+    index('routes/app-index.tsx'),
+    route('dashboard', 'routes/app-dashboard.tsx'),
+    route('ai-planner', 'routes/app-tool-placeholder.tsx', { id: 'app-ai-planner' }),
+    route('pomodoro', 'routes/app-tool-placeholder.tsx', { id: 'app-pomodoro' }),
+    route('fixation-reader', 'routes/app-tool-placeholder.tsx', { id: 'app-fixation-reader' }),
+    route('mind-maps', 'routes/app-tool-placeholder.tsx', { id: 'app-mind-maps' }),
+    route('mind-maps/:id', 'routes/app-tool-placeholder.tsx', { id: 'app-mind-map' }),
+    route('flashcards', 'routes/app-tool-placeholder.tsx', { id: 'app-flashcards' }),
+    route('faq', 'routes/app-faq.tsx'),
+  ]),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,42 @@
+import { Sparkles, Timer } from 'lucide-react';
+import { PageContainer } from '~/components/layout/page-container';
+import { ButtonLink } from '~/components/ui/button';
+import { pageMeta } from '~/lib/meta';
+import { DashboardHeader } from '~/features/dashboard/components/dashboard-header';
+import { ToolCards } from '~/features/dashboard/components/tool-cards';
+import { SessionStatusCard } from '~/features/pomodoro/components/session-status-card';
+import { SoundStatusCard } from '~/features/sounds/components/sound-status-card';
+
+export const meta = () =>
+  pageMeta(
+    'Dashboard',
+    'Your Quietdesk dashboard: focus session, ambient sounds and all five tools.',
+  );
+
+export default function Dashboard() {
+  return (
+    <PageContainer className="py-10 sm:py-14">
+      <DashboardHeader />
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to="/app/pomodoro" size="lg">
+          <Timer className="size-5" aria-hidden /> Start Focus Session
+        </ButtonLink>
+        <ButtonLink to="/app/ai-planner" size="lg" variant="secondary">
+          <Sparkles className="size-5" aria-hidden /> Create AI Plan
+        </ButtonLink>
+      </div>
+      <section aria-label="Status" className="mt-10 grid gap-4 md:grid-cols-2">
+        <SessionStatusCard />
+        <SoundStatusCard />
+      </section>
+      <section aria-labelledby="tools-heading" className="mt-12">
+        <h2 id="tools-heading" className="text-xl font-semibold tracking-tight">
+          Your tools
+        </h2>
+        <div className="mt-4">
+          <ToolCards />
+        </div>
+      </section>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { APP_PAGES, PUBLIC_PAGES } from './pages';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const [group, pages] of [
+    ['public', PUBLIC_PAGES],
+    ['app', APP_PAGES],
+  ] as const) {
+    test(`axe: ${group} pages in ${scheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+      const failures: string[] = [];
+      for (const path of pages) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveClass(
+          scheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/,
+        );
+        await page.locator('main').first().waitFor();
+        for (const v of await seriousViolations(page)) failures.push(`${path}: ${v}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+}
+
+test('axe: colour modes and open menus on the dashboard', async ({ page }) => {
+  const failures: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const mode of ['calm', 'focus'] as const) {
+      await page.addInitScript(
+        ({ theme, colorMode }) => {
+          localStorage.setItem('theme', theme);
+          localStorage.setItem('colorMode', colorMode);
+        },
+        { theme: scheme, colorMode: mode },
+      );
+      await page.goto('/app/dashboard');
+      await expect(page.locator('html')).toHaveClass(new RegExp(`color-${mode}`));
+      for (const v of await seriousViolations(page)) failures.push(`${scheme}/${mode}: ${v}`);
+      await page.goto('/');
+      for (const v of await seriousViolations(page)) failures.push(`/ ${scheme}/${mode}: ${v}`);
+    }
+  }
+  await page.goto('/app/dashboard');
+  await page.getByRole('button', { name: 'Ambient sounds' }).click();
+  for (const v of await seriousViolations(page)) failures.push(`sound menu: ${v}`);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Theme:/ }).click();
+  for (const v of await seriousViolations(page)) failures.push(`theme menu: ${v}`);
+  expect(failures).toEqual([]);
+});
