@@ -3,7 +3,14 @@
 // ≤ 90 KB, dashboard ≤ 160 KB.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { requireBuild, serverEntry, startProcess, tempDataDir, waitFor200, freePort } from './lib.mjs';
+import {
+  requireBuild,
+  serverEntry,
+  startProcess,
+  tempDataDir,
+  waitFor200,
+  freePort,
+} from './lib.mjs';
 
 const PAGES = [
   { path: '/', budgetKb: 90 },
@@ -11,8 +18,14 @@ const PAGES = [
 ];
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export async function benchBundleSize() {
@@ -20,7 +33,10 @@ export async function benchBundleSize() {
   const data = tempDataDir();
   const port = await freePort();
   const proc = startProcess([serverEntry], { PORT: String(port), DATA_DIR: data.dir });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     await waitFor200(`http://127.0.0.1:${port}/api/health`, performance.now());
     const pages = [];
@@ -28,13 +44,20 @@ export async function benchBundleSize() {
       const page = await browser.newPage();
       const scripts = [];
       page.on('response', (res) => {
-        if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => ({ url: res.url(), b })));
+        if (res.request().resourceType() === 'script')
+          scripts.push(res.body().then((b) => ({ url: res.url(), b })));
       });
       await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
       const bodies = await Promise.all(scripts);
       const gzipBytes = bodies.reduce((sum, { b }) => sum + gzipSync(b, { level: 6 }).length, 0);
       const kb = gzipBytes / 1024;
-      pages.push({ path, files: bodies.length, gzipKb: Number(kb.toFixed(1)), budgetKb, pass: kb <= budgetKb });
+      pages.push({
+        path,
+        files: bodies.length,
+        gzipKb: Number(kb.toFixed(1)),
+        budgetKb,
+        pass: kb <= budgetKb,
+      });
       await page.close();
     }
     return { name: 'initial-js-gzip', pages, pass: pages.every((p) => p.pass) };

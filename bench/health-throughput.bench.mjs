@@ -2,7 +2,15 @@
 // autocannon on loopback. Goal: real ≥ 0.7 × bare.
 import autocannon from 'autocannon';
 import { join } from 'node:path';
-import { root, requireBuild, serverEntry, startProcess, tempDataDir, waitFor200, freePort } from './lib.mjs';
+import {
+  root,
+  requireBuild,
+  serverEntry,
+  startProcess,
+  tempDataDir,
+  waitFor200,
+  freePort,
+} from './lib.mjs';
 
 function load(url, durationSeconds) {
   return autocannon({ url, connections: 10, duration: durationSeconds });
@@ -16,7 +24,8 @@ async function measure(args, env, durationSeconds) {
     await waitFor200(url, performance.now());
     await load(url, 2); // warm-up: JIT and connection setup
     const result = await load(url, durationSeconds);
-    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    if (result.non2xx > 0 || result.errors > 0)
+      throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     return { reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99 };
   } finally {
     await proc.stop();

@@ -11,7 +11,10 @@ function tsxBench(file) {
   return () => {
     const out = spawnSync('npx', ['tsx', file], { cwd: root, encoding: 'utf8' });
     if (out.status !== 0) throw new Error(`${file} failed:\n${out.stderr}`);
-    const lines = out.stdout.trim().split('\n').filter((l) => l.startsWith('{'));
+    const lines = out.stdout
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'));
     return lines.map((l) => JSON.parse(l));
   };
 }
@@ -39,5 +42,7 @@ for (const name of names) {
     console.error(`${name}: ${error.message}`);
   }
 }
-console.log(failed ? `${failed} benchmark(s) missed their goal or failed` : 'all benchmark goals met');
+console.log(
+  failed ? `${failed} benchmark(s) missed their goal or failed` : 'all benchmark goals met',
+);
 process.exitCode = failed ? 1 : 0;

@@ -1,6 +1,14 @@
 // Time from starting the built server (what `npm start` runs once built) to the first 200 from
 // /api/health, on the embedded database. Goal: ≤ 2 s with an existing data folder.
-import { median, requireBuild, serverEntry, startProcess, tempDataDir, waitFor200, freePort } from './lib.mjs';
+import {
+  median,
+  requireBuild,
+  serverEntry,
+  startProcess,
+  tempDataDir,
+  waitFor200,
+  freePort,
+} from './lib.mjs';
 
 export async function benchStartup({ runs = 5 } = {}) {
   requireBuild();

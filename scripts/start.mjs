@@ -8,7 +8,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = join(root, 'apps/server/dist/main.js');
 const webIndex = join(root, 'apps/web/build/client/index.html');
-const sourceDirs = ['packages/core/src', 'apps/server/src', 'apps/web/app', 'apps/web/content', 'apps/web/public'];
+const sourceDirs = [
+  'packages/core/src',
+  'apps/server/src',
+  'apps/web/app',
+  'apps/web/content',
+  'apps/web/public',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
