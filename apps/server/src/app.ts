@@ -21,6 +21,9 @@ import { createHealthService } from './features/health/health.service.ts';
 import { registerIdentity } from './features/identity/identity.hooks.ts';
 import { createIdentityRepository } from './features/identity/identity.repository.ts';
 import { createIdentityService } from './features/identity/identity.service.ts';
+import { createPomodoroRepository } from './features/pomodoro/pomodoro.repository.ts';
+import { pomodoroRoutes } from './features/pomodoro/pomodoro.routes.ts';
+import { createPomodoroService } from './features/pomodoro/pomodoro.service.ts';
 import { createPreferencesRepository } from './features/preferences/preferences.repository.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { createPreferencesService } from './features/preferences/preferences.service.ts';
@@ -115,6 +118,10 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   await app.register(healthRoutes, { service: healthService });
   await app.register(preferencesRoutes, {
     service: createPreferencesService(createPreferencesRepository(database.db), clock),
+  });
+
+  await app.register(pomodoroRoutes, {
+    service: createPomodoroService(createPomodoroRepository(database.db), clock),
   });
 
   // 4. The web app, and one not-found handler that answers JSON for the API and pages otherwise.

@@ -32,6 +32,11 @@ export async function createDatabase(
       import('drizzle-orm/node-postgres'),
     ]);
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle pooled connection that the server drops (restart, admin terminate) emits 'error';
+    // without a listener that would crash the process. The pool replaces the client on next use.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
     return { db, kind: 'postgres', close: () => pool.end() };
   }

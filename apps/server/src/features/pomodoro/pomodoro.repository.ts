@@ -1,0 +1,132 @@
+import { and, desc, eq, gte, ne, or } from 'drizzle-orm';
+import type { PhaseRecord } from '@quietdesk/core/timer/types';
+import type { StatsRecord } from '@quietdesk/core/timer/stats';
+import type { Db } from '../../db/database.ts';
+import { pomodoroPhases, pomodoroSessions } from '../../db/schema.ts';
+
+export type SessionRow = typeof pomodoroSessions.$inferSelect;
+export type NewSession = Omit<typeof pomodoroSessions.$inferInsert, 'id'>;
+/** The columns an action may change. */
+export type SessionChanges = Partial<
+  Pick<
+    SessionRow,
+    | 'status'
+    | 'currentPhase'
+    | 'phaseNumber'
+    | 'completedPomodoros'
+    | 'phaseStartedAt'
+    | 'runningSince'
+    | 'phaseFocusedMs'
+    | 'stoppedAt'
+    | 'updatedAt'
+  >
+>;
+
+function createQueries(db: Db) {
+  return {
+    async insertSession(values: NewSession): Promise<SessionRow> {
+      const [row] = await db.insert(pomodoroSessions).values(values).returning();
+      if (!row) throw new Error('Inserting a pomodoro session returned no row.');
+      return row;
+    },
+
+    /** The owner's session, or undefined when it does not exist or is someone else's. */
+    async findSession(
+      ownerId: string,
+      id: string,
+      options: { forUpdate?: boolean } = {},
+    ): Promise<SessionRow | undefined> {
+      const query = db
+        .select()
+        .from(pomodoroSessions)
+        .where(and(eq(pomodoroSessions.id, id), eq(pomodoroSessions.ownerId, ownerId)))
+        .limit(1);
+      const rows = options.forUpdate ? await query.for('update') : await query;
+      return rows[0];
+    },
+
+    async findActiveSession(ownerId: string): Promise<SessionRow | undefined> {
+      const rows = await db
+        .select()
+        .from(pomodoroSessions)
+        .where(and(eq(pomodoroSessions.ownerId, ownerId), ne(pomodoroSessions.status, 'stopped')))
+        .orderBy(desc(pomodoroSessions.startedAt), desc(pomodoroSessions.updatedAt))
+        .limit(1);
+      return rows[0];
+    },
+
+    async updateSession(id: string, changes: SessionChanges): Promise<SessionRow> {
+      const [row] = await db
+        .update(pomodoroSessions)
+        .set(changes)
+        .where(eq(pomodoroSessions.id, id))
+        .returning();
+      if (!row) throw new Error('Updating a pomodoro session returned no row.');
+      return row;
+    },
+
+    /** Stores a closed phase; false when the same phase (session, kind, start) was stored before. */
+    async insertPhase(ownerId: string, record: PhaseRecord): Promise<boolean> {
+      const rows = await db
+        .insert(pomodoroPhases)
+        .values({
+          sessionId: record.sessionId,
+          ownerId,
+          kind: record.kind,
+          outcome: record.outcome,
+          startedAt: new Date(record.startedAt),
+          endedAt: new Date(record.endedAt),
+          plannedMs: record.plannedMs,
+          focusedMs: record.focusedMs,
+        })
+        .onConflictDoNothing({
+          target: [pomodoroPhases.sessionId, pomodoroPhases.kind, pomodoroPhases.startedAt],
+        })
+        .returning({ id: pomodoroPhases.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Work phases for statistics: every one that ended since `since` (for the day series), plus
+     * every earlier completed one (a streak may reach back further than the series).
+     */
+    async listWorkPhasesForStats(ownerId: string, since: Date): Promise<StatsRecord[]> {
+      const rows = await db
+        .select({
+          kind: pomodoroPhases.kind,
+          outcome: pomodoroPhases.outcome,
+          startedAt: pomodoroPhases.startedAt,
+          endedAt: pomodoroPhases.endedAt,
+          focusedMs: pomodoroPhases.focusedMs,
+        })
+        .from(pomodoroPhases)
+        .where(
+          and(
+            eq(pomodoroPhases.ownerId, ownerId),
+            eq(pomodoroPhases.kind, 'work'),
+            or(gte(pomodoroPhases.endedAt, since), eq(pomodoroPhases.outcome, 'completed')),
+          ),
+        );
+      return rows.map((row) => ({
+        ...row,
+        startedAt: row.startedAt.getTime(),
+        endedAt: row.endedAt.getTime(),
+      }));
+    },
+  };
+}
+
+/** Queries bound to one transaction; what a service works with inside `transaction`. */
+export type PomodoroQueries = ReturnType<typeof createQueries>;
+
+export function createPomodoroRepository(db: Db) {
+  return {
+    ...createQueries(db),
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    async transaction<T>(work: (queries: PomodoroQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
+    },
+  };
+}
+
+export type PomodoroRepository = ReturnType<typeof createPomodoroRepository>;

@@ -1,0 +1,252 @@
+import {
+  CLOCK_SKEW_MS,
+  type CreateSessionBody,
+  type PhaseReport,
+  type PomodoroSession,
+  type PomodoroStats,
+  type SessionAction,
+  type StatsQuery,
+  type UpdateSessionBody,
+} from '@quietdesk/core/api/pomodoro';
+import {
+  availableActions,
+  resume,
+  skip,
+  start,
+  stop,
+  type TimerAction,
+} from '@quietdesk/core/timer/machine';
+import { DEFAULT_TIMER_SETTINGS } from '@quietdesk/core/timer/settings';
+import {
+  currentStreak,
+  dailyTotals,
+  dayKeyForTimeZone,
+  todayTotals,
+} from '@quietdesk/core/timer/stats';
+import type { PhaseRecord, TimerState } from '@quietdesk/core/timer/types';
+import type { Clock } from '../../clock.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import type { PomodoroRepository, SessionChanges, SessionRow } from './pomodoro.repository.ts';
+import {
+  changesFromTimerState,
+  frozenTimerState,
+  liveTimerState,
+  toSessionResponse,
+} from './pomodoro.state.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 60 * 60_000;
+/** How far back a session started offline may be dated. */
+const MAX_BACKDATE_MS = 7 * DAY_MS;
+/**
+ * A skip reported without a phase, arriving when the phase's time has (nearly) run out, is the
+ * spec's client reporting a natural end: record it as completed. Covers request latency.
+ */
+const NATURAL_END_TOLERANCE_MS = 5_000;
+const SESSION_NOT_FOUND = 'Pomodoro session not found.';
+
+const REFUSALS: Record<TimerAction, (row: SessionRow) => string> = {
+  start: () => 'The session has already started.',
+  pause: (row) =>
+    row.status === 'paused' ? 'The session is already paused.' : 'The session has not started yet.',
+  resume: (row) =>
+    row.status === 'running'
+      ? 'The session is already running.'
+      : 'The session has not started yet.',
+  skip: () => 'The session has not started yet; start it before skipping a phase.',
+  stop: () => 'The session cannot be stopped.',
+};
+
+function parseInstant(iso: string): number {
+  return new Date(iso).getTime();
+}
+
+function checkPhase(row: SessionRow, action: SessionAction, phase: PhaseReport, now: number) {
+  if (action !== 'skip' && action !== 'stop') {
+    throw unprocessable('A phase can only be reported with the skip or stop action.');
+  }
+  const allowed = action === 'skip' ? ['completed', 'skipped'] : ['stopped'];
+  if (!allowed.includes(phase.outcome)) {
+    throw unprocessable(
+      `A phase closed by ${action} must have the outcome ${allowed.join(' or ')}, not ${phase.outcome}.`,
+    );
+  }
+  if (parseInstant(phase.ended_at) > now + CLOCK_SKEW_MS) {
+    throw unprocessable('The phase ended_at is in the future.');
+  }
+  if (parseInstant(phase.started_at) < row.startedAt.getTime() - CLOCK_SKEW_MS) {
+    throw unprocessable('The phase started_at is before the session started.');
+  }
+}
+
+function reportedRecord(sessionId: string, phase: PhaseReport): PhaseRecord {
+  return {
+    sessionId,
+    kind: phase.kind,
+    outcome: phase.outcome,
+    startedAt: parseInstant(phase.started_at),
+    endedAt: parseInstant(phase.ended_at),
+    plannedMs: phase.planned_ms,
+    focusedMs: phase.focused_ms,
+  };
+}
+
+/** The outcome of an action at `at`: the row's new columns and the phase it closed, if any. */
+function transition(
+  row: SessionRow,
+  action: SessionAction,
+  at: number,
+): { changes: SessionChanges; closed?: PhaseRecord } {
+  const frozen = frozenTimerState(row, at);
+  const ended = (state: TimerState) => changesFromTimerState(state, at);
+  switch (action) {
+    case 'start': {
+      const result = start(
+        frozen,
+        { session: { id: row.id, taskName: row.taskName, startedAt: row.startedAt.getTime() } },
+        at,
+      );
+      if (!result.ok) throw conflict(REFUSALS.start(row));
+      return { changes: { ...ended(result.state), phaseNumber: 1 } };
+    }
+    case 'pause':
+      return { changes: ended(frozen) };
+    case 'resume': {
+      const result = resume(frozen, at);
+      if (!result.ok) throw conflict(REFUSALS.resume(row));
+      return { changes: ended(result.state) };
+    }
+    case 'skip': {
+      const result = skip(frozen, at);
+      const event = result.events.flatMap((e) => (e.type === 'phase-ended' ? [e] : [])).at(-1);
+      if (!result.ok || !event) throw conflict(REFUSALS.skip(row));
+      const record = { ...event.record };
+      if (record.focusedMs >= record.plannedMs - NATURAL_END_TOLERANCE_MS) {
+        record.outcome = 'completed';
+        record.focusedMs = record.plannedMs;
+      }
+      return {
+        changes: { ...ended(result.state), phaseNumber: row.phaseNumber + 1 },
+        closed: record,
+      };
+    }
+    case 'stop': {
+      const result = stop(frozen, at);
+      const event = result.events.flatMap((e) => (e.type === 'session-stopped' ? [e] : []))[0];
+      return {
+        changes: { status: 'stopped', stoppedAt: new Date(at), runningSince: null },
+        ...(result.ok && event ? { closed: event.record } : {}),
+      };
+    }
+  }
+}
+
+export function createPomodoroService(repository: PomodoroRepository, clock: Clock) {
+  const now = () => clock().getTime();
+
+  async function ownSession(ownerId: string | undefined, id: string): Promise<SessionRow> {
+    // A malformed id cannot name any session; answering 404 keeps the database from seeing it.
+    const row = ownerId && UUID.test(id) ? await repository.findSession(ownerId, id) : undefined;
+    if (!row) throw notFound(SESSION_NOT_FOUND);
+    return row;
+  }
+
+  return {
+    async create(ownerId: string, body: CreateSessionBody): Promise<PomodoroSession> {
+      const current = now();
+      const startedAt = body.start_time ? parseInstant(body.start_time) : current;
+      if (startedAt > current + CLOCK_SKEW_MS) throw unprocessable('start_time is in the future.');
+      if (startedAt < current - MAX_BACKDATE_MS) {
+        throw unprocessable('start_time is more than 7 days in the past.');
+      }
+      const row = await repository.insertSession({
+        ownerId,
+        taskName: body.task_name,
+        description: body.description,
+        settings: body.settings ?? { ...DEFAULT_TIMER_SETTINGS },
+        status: 'created',
+        currentPhase: 'work',
+        phaseNumber: 1,
+        completedPomodoros: 0,
+        startedAt: new Date(startedAt),
+        updatedAt: new Date(current),
+      });
+      return toSessionResponse(row, current);
+    },
+
+    async get(ownerId: string | undefined, id: string): Promise<PomodoroSession> {
+      return toSessionResponse(await ownSession(ownerId, id), now());
+    },
+
+    async active(ownerId: string | undefined): Promise<PomodoroSession> {
+      const row = ownerId ? await repository.findActiveSession(ownerId) : undefined;
+      if (!row) throw notFound('No active session.');
+      return toSessionResponse(row, now());
+    },
+
+    async update(ownerId: string, id: string, body: UpdateSessionBody): Promise<PomodoroSession> {
+      if (!UUID.test(id)) throw notFound(SESSION_NOT_FOUND);
+      const current = now();
+      return repository.transaction(async (tx) => {
+        const row = await tx.findSession(ownerId, id, { forUpdate: true });
+        if (!row) throw notFound(SESSION_NOT_FOUND);
+        if (row.status === 'stopped') {
+          throw conflict('This session has been stopped and cannot change; start a new session.');
+        }
+        if (body.phase) checkPhase(row, body.action, body.phase, current);
+        const requested = body.at ?? body.phase?.ended_at;
+        let at = requested ? parseInstant(requested) : current;
+        if (at > current + CLOCK_SKEW_MS)
+          throw unprocessable('The action time "at" is in the future.');
+        if (at < row.startedAt.getTime() - CLOCK_SKEW_MS) {
+          throw unprocessable('The action time "at" is before the session started.');
+        }
+        // Within the tolerated skew, the server's clock and the session's start are the bounds.
+        at = Math.min(current, Math.max(row.startedAt.getTime(), at));
+
+        const allowed =
+          availableActions(liveTimerState(row, at))[body.action] ||
+          (body.action === 'stop' && row.status === 'created');
+        if (!allowed) throw conflict(REFUSALS[body.action](row));
+
+        if (body.phase) {
+          const stored = await tx.insertPhase(ownerId, reportedRecord(row.id, body.phase));
+          // The same phase again: a retry after a lost answer. It changed things the first time.
+          if (!stored) return toSessionResponse(row, current);
+          if (body.phase.kind !== row.currentPhase) {
+            throw conflict(
+              `The reported phase is ${body.phase.kind}, but the session is in ${row.currentPhase}; reload the session.`,
+            );
+          }
+        }
+        const { changes, closed } = transition(row, body.action, at);
+        if (closed && !body.phase) await tx.insertPhase(ownerId, closed);
+        const updated = await tx.updateSession(row.id, {
+          ...changes,
+          updatedAt: new Date(current),
+        });
+        return toSessionResponse(updated, current);
+      });
+    },
+
+    async stats(ownerId: string | undefined, query: StatsQuery): Promise<PomodoroStats> {
+      const current = now();
+      const dayKey = dayKeyForTimeZone(query.tz);
+      // One extra day covers any zone's offset from UTC (at most 14 hours).
+      const since = new Date(current - (query.days + 1) * DAY_MS);
+      const records = ownerId ? await repository.listWorkPhasesForStats(ownerId, since) : [];
+      const today = todayTotals(records, current, dayKey);
+      return {
+        today: { focus_minutes: today.focusMinutes, completed_pomodoros: today.completedPomodoros },
+        days: dailyTotals(records, current, query.days, dayKey).map((day) => ({
+          day: day.day,
+          focus_minutes: day.focusMinutes,
+          completed_pomodoros: day.completedPomodoros,
+        })),
+        streak_days: currentStreak(records, current, dayKey),
+      };
+    },
+  };
+}
+
+export type PomodoroService = ReturnType<typeof createPomodoroService>;
