@@ -1,6 +1,7 @@
-// Bundles the server into dist/main.js. npm packages stay external (they are installed next to
-// it), but @quietdesk/core is TypeScript source, so it is bundled in. Migrations are copied beside
-// the bundle because the migrator looks for them relative to its own file.
+// Bundles the server into dist/main.js and its page-extract worker into dist/extract-worker.js.
+// npm packages stay external (they are installed next to it), but @quietdesk/core is TypeScript
+// source, so it is bundled in. Migrations are copied beside the bundle because the migrator looks
+// for them relative to its own file.
 import { cp, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -9,8 +10,13 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 
 await rm(here('./dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [here('./src/main.ts')],
-  outfile: here('./dist/main.js'),
+  // The extract worker is its own entry: worker_threads loads it from a file beside main.js
+  // (see src/features/fixation/extract-pool.ts).
+  entryPoints: {
+    main: here('./src/main.ts'),
+    'extract-worker': here('./src/features/fixation/extract-worker.ts'),
+  },
+  outdir: here('./dist'),
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -22,4 +28,4 @@ await build({
   logLevel: 'warning',
 });
 await cp(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
-console.log('Built apps/server/dist/main.js');
+console.log('Built apps/server/dist/main.js and dist/extract-worker.js');

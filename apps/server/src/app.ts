@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -12,9 +11,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
+import { createAiProvider } from './ai/create-provider.ts';
+import type { AiProvider } from './ai/provider.ts';
+import { createAiBudget } from './ai/rate-budget.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { fixationRoutes } from './features/fixation/fixation.routes.ts';
+import { fixationRoutesOptions } from './features/fixation/fixation.setup.ts';
 import { createHealthRepository } from './features/health/health.repository.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
@@ -24,13 +28,17 @@ import { createIdentityService } from './features/identity/identity.service.ts';
 import { createPomodoroRepository } from './features/pomodoro/pomodoro.repository.ts';
 import { pomodoroRoutes } from './features/pomodoro/pomodoro.routes.ts';
 import { createPomodoroService } from './features/pomodoro/pomodoro.service.ts';
+import { createPlannerRepository } from './features/planner/planner.repository.ts';
+import { plannerRoutes } from './features/planner/planner.routes.ts';
+import { createPlannerService } from './features/planner/planner.service.ts';
 import { createPreferencesRepository } from './features/preferences/preferences.repository.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { createPreferencesService } from './features/preferences/preferences.service.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { notFound, tooManyRequests } from './http/errors.ts';
-import { scriptNonceDirective } from './web/csp-nonce.ts';
+import type { UrlFetcher } from './net/safe-fetch.ts';
 import { registerWebApp } from './web/web-app.ts';
 
 export const VERSION: string = packageJson.version;
@@ -41,9 +49,20 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Defaults to JSON logs at config.logLevel; tests pass false. */
   logger?: FastifyServerOptions['logger'];
+  /** Fetches pages for the fixation reader; defaults to the strict SSRF-safe fetcher. */
+  urlFetcher?: UrlFetcher;
+  /** The AI engine; defaults to the one AI_PROVIDER names (tests inject fakes). */
+  aiProvider?: AiProvider;
 }
 
-export async function buildApp({ config, database, clock = systemClock, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logger,
+  urlFetcher,
+  aiProvider = createAiProvider(config.ai),
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -59,29 +78,7 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   const https = config.publicUrl?.startsWith('https://') ?? false;
 
   // 1. External plugins.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        // No 'unsafe-eval' and no 'unsafe-inline': React Router's inline hydration scripts get a
-        // per-response nonce (see web/csp-nonce.ts); bundles load from 'self'.
-        scriptSrc: ["'self'", scriptNonceDirective],
-        scriptSrcAttr: ["'none'"],
-        // Inline style attributes are set by React (style={...}) and React Flow; they cannot run code.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        // Upgrading would break a plain-HTTP LAN or localhost install, so only when served over https.
-        upgradeInsecureRequests: https ? [] : null,
-      },
-    },
-    strictTransportSecurity: https ? undefined : false,
-  });
+  registerSecurityHeaders(app, { https });
   await app.register(fastifyCookie);
   // Off by default; AI routes opt in with `config: { rateLimit: {...} }`.
   await app.register(fastifyRateLimit, {
@@ -110,11 +107,16 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   });
 
   // 3. Feature routes: each gets its service, built from its repository and the shared database.
-  const healthService = createHealthService(createHealthRepository(database.db), {
-    database: database.kind,
-    aiProvider: config.ai.provider,
-    version: VERSION,
-  });
+  const healthService = createHealthService(
+    createHealthRepository(database.db),
+    {
+      database: database.kind,
+      aiProvider: aiProvider.info.provider,
+      aiLabel: aiProvider.info.label,
+      version: VERSION,
+    },
+    clock,
+  );
   await app.register(healthRoutes, { service: healthService });
   await app.register(preferencesRoutes, {
     service: createPreferencesService(createPreferencesRepository(database.db), clock),
@@ -124,8 +126,22 @@ export async function buildApp({ config, database, clock = systemClock, logger }
     service: createPomodoroService(createPomodoroRepository(database.db), clock),
   });
 
+  await app.register(fixationRoutes, fixationRoutesOptions(config, app.log, urlFetcher));
+
+  // One overall AI budget for every AI route, on top of each route's per-client limit.
+  const aiBudget = createAiBudget(config.ai.globalRateLimitPerMinute, clock);
+  await app.register(plannerRoutes, {
+    service: createPlannerService({
+      repository: createPlannerRepository(database.db),
+      provider: aiProvider,
+      budget: aiBudget,
+      clock,
+    }),
+    generateRateLimitPerMinute: config.ai.rateLimitPerMinute,
+  });
+
   // 4. The web app, and one not-found handler that answers JSON for the API and pages otherwise.
-  const web = await registerWebApp(app, config.webDistDir);
+  const web = await registerWebApp(app, config.webDistDir, { https });
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (

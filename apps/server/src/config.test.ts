@@ -94,4 +94,31 @@ describe('loadConfig', () => {
       /TRUSTED_ORIGINS "not a url" is not a URL/,
     );
   });
+
+  it('parses the page-fetch settings: strict by default, exemptions by name, IP or CIDR', () => {
+    expect(loadConfig({}).fetch).toEqual({
+      allowPrivateHosts: [],
+      timeoutMs: 10_000,
+      maxBytes: 5 * 1024 * 1024,
+      rateLimitPerMinute: 30,
+    });
+    const config = loadConfig({
+      FETCH_ALLOW_PRIVATE_HOSTS: ' wiki.internal, 127.0.0.1 ,10.0.0.0/8,,fd00::/8 ',
+      FETCH_TIMEOUT_MS: '5000',
+      FETCH_MAX_BYTES: '1048576',
+      FETCH_RATE_LIMIT_PER_MINUTE: '5',
+    });
+    expect(config.fetch).toEqual({
+      allowPrivateHosts: ['wiki.internal', '127.0.0.1', '10.0.0.0/8', 'fd00::/8'],
+      timeoutMs: 5000,
+      maxBytes: 1048576,
+      rateLimitPerMinute: 5,
+    });
+    expect(() => loadConfig({ FETCH_ALLOW_PRIVATE_HOSTS: '10.0.0.0/40, http://x' })).toThrow(
+      /FETCH_ALLOW_PRIVATE_HOSTS "10\.0\.0\.0\/40" is not a host name, an IP address or a CIDR subnet/,
+    );
+    expect(() => loadConfig({ FETCH_TIMEOUT_MS: '10' })).toThrow(
+      /FETCH_TIMEOUT_MS must be at least 1000/,
+    );
+  });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { AI_PROVIDERS } from '@quietdesk/core/api/health';
+import { parseAllowEntry } from './net/ip-policy.ts';
 
 // The only module that reads process.env (house rule 10): everything else receives a Config,
 // so tests can build any configuration without touching the process.
@@ -50,7 +51,29 @@ const envSchema = z
     AI_MODEL: z.string().optional(),
     AI_TIMEOUT_MS: integer(1000, 600_000, 60_000),
     AI_RATE_LIMIT_PER_MINUTE: integer(1, 10_000, 10),
+    AI_RATE_LIMIT_GLOBAL_PER_MINUTE: integer(1, 100_000, 120),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    FETCH_ALLOW_PRIVATE_HOSTS: z
+      .string()
+      .transform((value, ctx) => {
+        const entries = value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean);
+        for (const entry of entries) {
+          if (!parseAllowEntry(entry)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${entry}" is not a host name, an IP address or a CIDR subnet like 10.0.0.0/8`,
+            });
+          }
+        }
+        return entries;
+      })
+      .optional(),
+    FETCH_TIMEOUT_MS: integer(1000, 120_000, 10_000),
+    FETCH_MAX_BYTES: integer(64 * 1024, 100 * 1024 * 1024, 5 * 1024 * 1024),
+    FETCH_RATE_LIMIT_PER_MINUTE: integer(1, 10_000, 30),
     TRUSTED_ORIGINS: z
       .string()
       .transform((value, ctx) => {
@@ -104,9 +127,19 @@ export interface Config {
     model: string | undefined;
     timeoutMs: number;
     rateLimitPerMinute: number;
+    /** AI calls allowed per minute across all clients together. */
+    globalRateLimitPerMinute: number;
   };
   webDistDir: string;
   trustedOrigins: string[];
+  /** Server-side page fetching for the fixation reader (process-url). */
+  fetch: {
+    /** Private host names, IPs and CIDRs that may still be fetched; empty = public internet only. */
+    allowPrivateHosts: string[];
+    timeoutMs: number;
+    maxBytes: number;
+    rateLimitPerMinute: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -148,9 +181,16 @@ export function loadConfig(
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
       rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
+      globalRateLimitPerMinute: e.AI_RATE_LIMIT_GLOBAL_PER_MINUTE,
     },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustedOrigins: e.TRUSTED_ORIGINS ?? [],
+    fetch: {
+      allowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS ?? [],
+      timeoutMs: e.FETCH_TIMEOUT_MS,
+      maxBytes: e.FETCH_MAX_BYTES,
+      rateLimitPerMinute: e.FETCH_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }
 

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { AiEngine } from '@quietdesk/core/api/ai';
+import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import type { TimerSettings } from '@quietdesk/core/timer/settings';
 import {
   check,
@@ -135,4 +137,23 @@ export const pomodoroPhases = pgTable(
       sql`${table.endedAt} >= ${table.startedAt} and ${table.focusedMs} >= 0 and ${table.plannedMs} >= 0`,
     ),
   ],
+);
+
+// A plan made by the AI planner, with the owner's progress. Tasks and the engine that made the
+// plan are stored as JSON documents: they are always read and written whole, never queried into.
+export const plans = pgTable(
+  'plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    goal: text('goal').notNull(),
+    totalEstimatedDuration: text('total_estimated_duration').notNull(),
+    tasks: jsonb('tasks').$type<SavedPlanTask[]>().notNull(),
+    engine: jsonb('engine').$type<AiEngine>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('plans_owner_created_idx').on(table.ownerId, table.createdAt)],
 );

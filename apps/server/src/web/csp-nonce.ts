@@ -1,21 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 
 // React Router's prerendered HTML carries inline <script> tags (router context, module bootstrap).
-// Rather than 'unsafe-inline', each HTML response gets a fresh nonce: the CSP directive below
-// creates it on the raw response, and the web handler stamps it onto every <script> tag it serves.
+// Rather than 'unsafe-inline', each HTML response gets a fresh nonce: the web handler stamps it
+// onto every <script> tag it serves and names it in that response's CSP (http/security-headers.ts).
 
-type NonceCarrier = ServerResponse & { quietdeskCspNonce?: string };
-
-export function cspNonceFor(res: ServerResponse): string {
-  const carrier = res as NonceCarrier;
-  carrier.quietdeskCspNonce ??= randomBytes(16).toString('base64');
-  return carrier.quietdeskCspNonce;
+export function newCspNonce(): string {
+  return randomBytes(16).toString('base64');
 }
-
-/** helmet directive value: `'nonce-…'` for this response. */
-export const scriptNonceDirective = (_req: unknown, res: ServerResponse): string =>
-  `'nonce-${cspNonceFor(res)}'`;
 
 /** Adds the nonce to every <script> opening tag (React Router escapes "<" inside its JSON). */
 export function addNonceToScripts(html: string, nonce: string): string {

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
-import { addNonceToScripts, cspNonceFor } from './csp-nonce.ts';
+import { contentSecurityPolicy, type SecurityHeaderOptions } from '../http/security-headers.ts';
+import { addNonceToScripts, newCspNonce } from './csp-nonce.ts';
 
 // Serves the built web app (React Router, ssr:false + prerender) from the same origin as the API.
 // Files come from @fastify/static, except HTML, which this module serves itself so it can add the
@@ -32,13 +33,20 @@ function existingFile(file: string | undefined): string | undefined {
   }
 }
 
-async function sendHtml(reply: FastifyReply, file: string, status: number): Promise<FastifyReply> {
+async function sendHtml(
+  reply: FastifyReply,
+  file: string,
+  status: number,
+  security: SecurityHeaderOptions,
+): Promise<FastifyReply> {
   const html = await readFile(file, 'utf8');
+  const nonce = newCspNonce();
   return reply
     .code(status)
     .header('cache-control', 'no-cache')
+    .header('content-security-policy', contentSecurityPolicy(security, nonce))
     .type('text/html; charset=utf-8')
-    .send(addNonceToScripts(html, cspNonceFor(reply.raw)));
+    .send(addNonceToScripts(html, nonce));
 }
 
 export interface WebApp {
@@ -46,7 +54,11 @@ export interface WebApp {
   handleNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<WebApp> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  security: SecurityHeaderOptions,
+): Promise<WebApp> {
   const root = path.resolve(webDistDir);
   if (!fs.existsSync(root)) {
     // Running from source without a web build: say so instead of a bare 404.
@@ -99,11 +111,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       const page = existingFile(
         resolveInside(root, isHtmlPath ? pathname : path.posix.join(pathname, 'index.html')),
       );
-      if (page && path.basename(page) !== SPA_FALLBACK) return sendHtml(reply, page, 200);
+      if (page && path.basename(page) !== SPA_FALLBACK) return sendHtml(reply, page, 200, security);
       const fallback =
         existingFile(path.join(root, SPA_FALLBACK)) ?? existingFile(path.join(root, 'index.html'));
       if (!fallback) throw notFound(`No page at ${pathname}.`);
-      return sendHtml(reply, fallback, isAppPath(pathname) ? 200 : 404);
+      return sendHtml(reply, fallback, isAppPath(pathname) ? 200 : 404, security);
     },
   };
 }

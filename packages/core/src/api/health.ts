@@ -11,6 +11,9 @@ export const healthSchema = z
     status: z.literal('ok'),
     database: z.enum(DATABASE_KINDS),
     ai_provider: z.enum(AI_PROVIDERS),
+    ai_label: z
+      .string()
+      .describe('Which engine answers AI calls: "Built-in offline assistant" or the model name.'),
     version: z.string(),
   })
   .meta({ id: 'Health' });

@@ -94,6 +94,10 @@ export const fixationResultSchema = z
     // Escaped HTML fragment (`<b>` only); display it in a `white-space: pre-wrap` container.
     html_output: z.string(),
     analysis: fixationAnalysisSchema.optional(),
+    // Only from process-url: the article's title (also the first paragraph of original_text) and
+    // the address it was read from, after redirects.
+    title: z.string().optional(),
+    source_url: z.string().optional(),
   })
   .meta({ id: 'FixationResult' });
 

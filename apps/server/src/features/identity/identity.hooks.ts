@@ -4,7 +4,6 @@ import type { IdentityService } from './identity.service.ts';
 export const GUEST_COOKIE = 'qd_guest';
 // 400 days is the longest lifetime browsers accept; a guest's data should outlive a session.
 const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,14 +43,9 @@ export function registerIdentity(
       request.ownerId = await service.ownerIdForToken(token);
   });
 
-  // The first state-changing API call gets an identity, even if its feature never reads it, so
-  // clients can rely on the cookie existing afterwards. It runs after validation, so a rejected
-  // body (422) creates nothing, and unknown routes (404) never reach it.
-  app.addHook('preHandler', async (request) => {
-    if (STATE_CHANGING.has(request.method) && !request.is404 && request.url.startsWith('/api/')) {
-      await requireOwner(request);
-    }
-  });
+  // No hook creates identities: a route that stores something calls requireOwner(), so the
+  // first request that writes gets one, and compute-only POSTs (e.g. fixation processing, which
+  // stores nothing) leave no empty owners behind.
 
   app.addHook('onSend', async (request, reply) => {
     if (!request.issuedGuestToken) return;

@@ -1,0 +1,101 @@
+import type { GeneratedPlan, PlanTask } from '@quietdesk/core/api/planner';
+import { analyseGoal, type GoalAnalysis } from './goal-analysis.ts';
+import { templatesFor, type PhaseTemplate } from './templates.ts';
+
+// Turns an analysed goal into a plan: picks phases for the time frame, then splits the time frame
+// between them by weight in whole days (or hours for very short goals), so the durations always
+// add up to the total and never exceed it.
+
+const MIN_TASKS = 4;
+
+function rankLimit(days: number): 1 | 2 | 3 {
+  if (days <= 4) return 1;
+  if (days <= 21) return 2;
+  return 3;
+}
+
+function choosePhases(templates: PhaseTemplate[], days: number): PhaseTemplate[] {
+  const limit = rankLimit(days);
+  const chosen = new Set(templates.filter((phase) => phase.rank <= limit));
+  // Keep at least four steps: add the next most important phases, in rank order.
+  for (const rank of [2, 3] as const) {
+    for (const phase of templates) {
+      if (chosen.size >= MIN_TASKS) break;
+      if (phase.rank === rank) chosen.add(phase);
+    }
+  }
+  return templates.filter((phase) => chosen.has(phase));
+}
+
+type Unit = 'day' | 'hour';
+
+/** Largest-remainder split of `total` units by weight, at least one unit each. */
+export function splitByWeight(weights: number[], total: number): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const raw = weights.map((w) => (w / sum) * total);
+  const parts = raw.map((r) => Math.max(1, Math.floor(r)));
+  let used = parts.reduce((a, b) => a + b, 0);
+  // Minimums can overshoot on short frames: take back from the largest parts.
+  while (used > total) {
+    const i = parts.indexOf(Math.max(...parts));
+    if (parts[i]! <= 1) break;
+    parts[i]!--;
+    used--;
+  }
+  const order = raw
+    .map((r, i) => ({ i, rest: r - Math.floor(r) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (let k = 0; used < total; k = (k + 1) % order.length) {
+    parts[order[k]!.i]!++;
+    used++;
+  }
+  return parts;
+}
+
+function formatDuration(amount: number, unit: Unit): string {
+  if (unit === 'day' && amount >= 14 && amount % 7 === 0) return `${amount / 7} weeks`;
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+function fill(text: string, analysis: GoalAnalysis): string {
+  return text.replaceAll('{o}', analysis.object).replaceAll('{h}', analysis.horizon.label);
+}
+
+export function buildPlan(goal: string, analysis: GoalAnalysis): GeneratedPlan {
+  let phases = choosePhases(templatesFor(analysis), analysis.horizon.days);
+  // Whole days when there are enough of them for every phase, hours otherwise.
+  const wholeDays = Math.floor(analysis.horizon.days);
+  let unit: Unit = 'day';
+  let total = wholeDays;
+  if (wholeDays < MIN_TASKS) {
+    unit = 'hour';
+    total = Math.max(MIN_TASKS, Math.round(analysis.horizon.days * 24));
+  }
+  if (phases.length > total) phases = phases.slice(0, Math.max(MIN_TASKS, total));
+  const amounts = splitByWeight(
+    phases.map((phase) => phase.weight),
+    total,
+  );
+  const tasks: PlanTask[] = phases.map((phase, i) => ({
+    title: capitalise(fill(phase.title, analysis)),
+    description: fill(phase.description, analysis),
+    estimated_duration: formatDuration(amounts[i]!, unit),
+    priority: phase.priority,
+    subtasks: phase.subtasks.map((subtask) => capitalise(fill(subtask, analysis))),
+  }));
+  return {
+    goal,
+    total_estimated_duration: analysis.horizon.label,
+    tasks,
+  };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The offline planner: goal in, plan out; deterministic for a given goal and date. */
+export function planGoal(goal: string, now: Date): GeneratedPlan {
+  const trimmed = goal.replace(/\s+/g, ' ').trim();
+  return buildPlan(trimmed, analyseGoal(trimmed, now));
+}

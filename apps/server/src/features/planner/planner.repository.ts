@@ -1,0 +1,70 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { plans } from '../../db/schema.ts';
+
+export type PlanRow = typeof plans.$inferSelect;
+export type NewPlan = Omit<typeof plans.$inferInsert, 'id'>;
+export type PlanChanges = Partial<
+  Pick<PlanRow, 'goal' | 'totalEstimatedDuration' | 'tasks' | 'updatedAt'>
+>;
+
+function createQueries(db: Db) {
+  return {
+    async insertPlan(values: NewPlan): Promise<PlanRow> {
+      const [row] = await db.insert(plans).values(values).returning();
+      if (!row) throw new Error('Inserting a plan returned no row.');
+      return row;
+    },
+
+    async listPlans(ownerId: string): Promise<PlanRow[]> {
+      return db
+        .select()
+        .from(plans)
+        .where(eq(plans.ownerId, ownerId))
+        .orderBy(desc(plans.createdAt), desc(plans.id));
+    },
+
+    /** The owner's plan, or undefined when it does not exist or is someone else's. */
+    async findPlan(
+      ownerId: string,
+      id: string,
+      options: { forUpdate?: boolean } = {},
+    ): Promise<PlanRow | undefined> {
+      const query = db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.id, id), eq(plans.ownerId, ownerId)))
+        .limit(1);
+      const rows = options.forUpdate ? await query.for('update') : await query;
+      return rows[0];
+    },
+
+    async updatePlan(id: string, changes: PlanChanges): Promise<PlanRow> {
+      const [row] = await db.update(plans).set(changes).where(eq(plans.id, id)).returning();
+      if (!row) throw new Error('Updating a plan returned no row.');
+      return row;
+    },
+
+    /** True when a row was deleted. */
+    async deletePlan(ownerId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(plans)
+        .where(and(eq(plans.id, id), eq(plans.ownerId, ownerId)))
+        .returning({ id: plans.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type PlannerQueries = ReturnType<typeof createQueries>;
+
+export function createPlannerRepository(db: Db) {
+  return {
+    ...createQueries(db),
+    async transaction<T>(work: (queries: PlannerQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
+    },
+  };
+}
+
+export type PlannerRepository = ReturnType<typeof createPlannerRepository>;

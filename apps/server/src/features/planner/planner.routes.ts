@@ -1,0 +1,153 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@quietdesk/core/api/errors';
+import {
+  generatePlanBodySchema,
+  generatePlanResponseSchema,
+  planListSchema,
+  planParamsSchema,
+  planSchema,
+  samplePlanResponseSchema,
+  updatePlanBodySchema,
+} from '@quietdesk/core/api/planner';
+import { requireOwner } from '../identity/identity.hooks.ts';
+import type { PlannerService } from './planner.service.ts';
+
+export interface PlannerRoutesOptions {
+  service: PlannerService;
+  /** Plan generations allowed per client (guest identity, else IP) per minute. */
+  generateRateLimitPerMinute: number;
+}
+
+/**
+ * Rate-limit key: the guest owner when the cookie resolved to one (the identity hook runs first),
+ * otherwise the IP. A made-up cookie resolves to nothing, so it cannot buy a fresh allowance.
+ */
+export const aiRateLimitKey = (request: FastifyRequest): string =>
+  request.ownerId ? `owner:${request.ownerId}` : `ip:${request.ip}`;
+
+const aiErrors = {
+  422: errorSchema,
+  429: errorSchema,
+  502: errorSchema,
+  503: errorSchema,
+  504: errorSchema,
+};
+
+/** Aborts the AI call when the client goes away before the answer is ready. */
+function abortOnClose(request: FastifyRequest): AbortSignal {
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+  });
+  return controller.signal;
+}
+
+export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async (
+  app,
+  { service, generateRateLimitPerMinute },
+) => {
+  app.post(
+    '/api/ai/planner/generate',
+    {
+      config: {
+        rateLimit: {
+          max: generateRateLimitPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: aiRateLimitKey,
+        },
+      },
+      schema: {
+        tags: ['planner'],
+        summary:
+          'Turn a goal into a plan with the configured AI engine and save it for the caller (creates a guest identity).',
+        body: generatePlanBodySchema,
+        response: { 201: generatePlanResponseSchema, 403: errorSchema, ...aiErrors },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = await requireOwner(request);
+      const plan = await service.generate(
+        ownerId,
+        request.body.goal_description,
+        abortOnClose(request),
+      );
+      return reply.code(201).send(plan);
+    },
+  );
+
+  app.get(
+    '/api/ai/planner/sample',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: 'A fixed sample plan from the built-in offline assistant; not saved.',
+        response: { 200: samplePlanResponseSchema },
+      },
+    },
+    async () => service.sample(),
+  );
+
+  app.get(
+    '/api/planner/plans',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: "The caller's saved plans, newest first (empty without an identity).",
+        response: { 200: planListSchema },
+      },
+    },
+    async (request) => service.list(request.ownerId),
+  );
+
+  app.get(
+    '/api/planner/plans/:id',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: "One of the caller's plans, with done flags.",
+        params: planParamsSchema,
+        response: { 200: planSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.get(request.ownerId, request.params.id),
+  );
+
+  app.put(
+    '/api/planner/plans/:id',
+    {
+      schema: {
+        tags: ['planner'],
+        summary:
+          "Replace a plan's tasks (and optionally goal and total duration). With expected_updated_at, a plan changed since answers 409.",
+        params: planParamsSchema,
+        body: updatePlanBodySchema,
+        response: {
+          200: planSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request) => service.update(await requireOwner(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/planner/plans/:id',
+    {
+      schema: {
+        tags: ['planner'],
+        summary: "Delete one of the caller's plans.",
+        params: planParamsSchema,
+        response: { 204: z.null().describe('No content.'), 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.ownerId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import type {
+  GeneratePlanResponse,
+  Plan,
+  PlanSummary,
+  SamplePlanResponse,
+  SavedPlanTask,
+  UpdatePlanBody,
+} from '@quietdesk/core/api/planner';
+import { callAi } from '../../ai/errors.ts';
+import { planGoal } from '../../ai/offline/planner/build-plan.ts';
+import { OFFLINE_LABEL, type AiProvider } from '../../ai/provider.ts';
+import type { AiBudget } from '../../ai/rate-budget.ts';
+import type { Clock } from '../../clock.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import type { PlannerRepository, PlanRow } from './planner.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PLAN_NOT_FOUND = 'Plan not found.';
+
+/** The sample the planner screen offers ("Try Sample Plan"): fixed, offline, never saved. */
+export const SAMPLE_GOAL = 'Prepare for my biology final in 3 weeks';
+
+function toPlan(row: PlanRow): Plan {
+  return {
+    id: row.id,
+    goal: row.goal,
+    total_estimated_duration: row.totalEstimatedDuration,
+    tasks: row.tasks,
+    engine: row.engine,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function toSummary(row: PlanRow): PlanSummary {
+  return {
+    id: row.id,
+    goal: row.goal,
+    total_estimated_duration: row.totalEstimatedDuration,
+    task_count: row.tasks.length,
+    done_count: row.tasks.filter((task) => task.done).length,
+    engine: row.engine,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export interface PlannerServiceDeps {
+  repository: PlannerRepository;
+  provider: AiProvider;
+  budget: AiBudget;
+  clock: Clock;
+}
+
+export function createPlannerService({ repository, provider, budget, clock }: PlannerServiceDeps) {
+  const findOwned = async (ownerId: string | undefined, id: string) => {
+    if (!ownerId || !UUID.test(id)) throw notFound(PLAN_NOT_FOUND);
+    const row = await repository.findPlan(ownerId, id);
+    if (!row) throw notFound(PLAN_NOT_FOUND);
+    return row;
+  };
+
+  return {
+    async generate(
+      ownerId: string,
+      goal: string,
+      signal?: AbortSignal,
+    ): Promise<GeneratePlanResponse> {
+      budget.take();
+      const now = clock();
+      const plan = await callAi(() => provider.generatePlan(goal, { now, signal }));
+      const tasks: SavedPlanTask[] = plan.tasks.map((task) => ({
+        ...task,
+        done: false,
+        subtasks_done: task.subtasks.map(() => false),
+      }));
+      const row = await repository.insertPlan({
+        ownerId,
+        goal: plan.goal,
+        totalEstimatedDuration: plan.total_estimated_duration,
+        tasks,
+        engine: provider.info,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { plan_id: row.id, ...plan, engine: provider.info };
+    },
+
+    sample(): SamplePlanResponse {
+      // Always the offline engine: the sample is instant, free and the same for everyone.
+      return {
+        ...planGoal(SAMPLE_GOAL, clock()),
+        engine: { provider: 'offline', label: OFFLINE_LABEL },
+      };
+    },
+
+    async list(ownerId: string | undefined): Promise<PlanSummary[]> {
+      if (!ownerId) return [];
+      return (await repository.listPlans(ownerId)).map(toSummary);
+    },
+
+    async get(ownerId: string | undefined, id: string): Promise<Plan> {
+      return toPlan(await findOwned(ownerId, id));
+    },
+
+    async update(ownerId: string, id: string, body: UpdatePlanBody): Promise<Plan> {
+      if (!UUID.test(id)) throw notFound(PLAN_NOT_FOUND);
+      return repository.transaction(async (queries) => {
+        const row = await queries.findPlan(ownerId, id, { forUpdate: true });
+        if (!row) throw notFound(PLAN_NOT_FOUND);
+        if (
+          body.expected_updated_at !== undefined &&
+          Date.parse(body.expected_updated_at) !== row.updatedAt.getTime()
+        ) {
+          throw conflict(
+            'This plan was changed somewhere else since you opened it. Reload it and apply your changes again.',
+          );
+        }
+        // updated_at must move forward on every save, or a conflict could go unnoticed.
+        const now = Math.max(clock().getTime(), row.updatedAt.getTime() + 1);
+        const updated = await queries.updatePlan(row.id, {
+          goal: body.goal ?? row.goal,
+          totalEstimatedDuration: body.total_estimated_duration ?? row.totalEstimatedDuration,
+          tasks: body.tasks,
+          updatedAt: new Date(now),
+        });
+        return toPlan(updated);
+      });
+    },
+
+    async remove(ownerId: string | undefined, id: string): Promise<void> {
+      if (!ownerId || !UUID.test(id)) throw notFound(PLAN_NOT_FOUND);
+      if (!(await repository.deletePlan(ownerId, id))) throw notFound(PLAN_NOT_FOUND);
+    },
+  };
+}
+
+export type PlannerService = ReturnType<typeof createPlannerService>;

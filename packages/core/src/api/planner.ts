@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { aiEngineSchema } from './ai.ts';
+
+// The AI planner contract (spec §2 AI Planner, §3 Generated plan, §7 Planner). Snake_case on the
+// wire as the spec shows. A generated plan is what any engine must produce; a saved plan adds the
+// owner's progress (done flags), which the spec's screen shows as checkboxes.
+
+export const PLAN_GOAL_MIN = 3;
+export const PLAN_GOAL_MAX = 500;
+export const PLAN_TASKS_MIN = 1;
+export const PLAN_TASKS_MAX = 30;
+export const PLAN_TITLE_MAX = 200;
+export const PLAN_DESCRIPTION_MAX = 2000;
+export const PLAN_DURATION_MAX = 60;
+export const PLAN_SUBTASKS_MAX = 12;
+export const PLAN_SUBTASK_MAX = 300;
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+
+export type Priority = (typeof PRIORITIES)[number];
+
+const isoTimestamp = (label: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: `${label} must be an ISO 8601 timestamp such as 2025-01-06T09:00:00Z.`,
+  });
+
+const goalText = z
+  .string({ error: 'Describe your goal.' })
+  .trim()
+  .min(PLAN_GOAL_MIN, { error: `The goal must be at least ${PLAN_GOAL_MIN} characters.` })
+  .max(PLAN_GOAL_MAX, { error: `The goal must be at most ${PLAN_GOAL_MAX} characters.` });
+
+const durationText = z
+  .string({ error: 'A duration such as "3 days" is required.' })
+  .trim()
+  .min(1, { error: 'A duration such as "3 days" is required.' })
+  .max(PLAN_DURATION_MAX, { error: `A duration must be at most ${PLAN_DURATION_MAX} characters.` });
+
+export const generatePlanBodySchema = z
+  .object({ goal_description: goalText })
+  .meta({ id: 'GeneratePlanRequest' });
+
+export const planTaskSchema = z
+  .object({
+    title: z
+      .string({ error: 'Each task needs a title.' })
+      .trim()
+      .min(1, { error: 'Each task needs a title.' })
+      .max(PLAN_TITLE_MAX, { error: `A task title must be at most ${PLAN_TITLE_MAX} characters.` }),
+    description: z
+      .string()
+      .trim()
+      .max(PLAN_DESCRIPTION_MAX, {
+        error: `A task description must be at most ${PLAN_DESCRIPTION_MAX} characters.`,
+      }),
+    estimated_duration: durationText.describe(
+      'Human-readable, e.g. "3 days", "2 weeks", "90 minutes".',
+    ),
+    priority: z.enum(PRIORITIES, { error: 'Priority must be one of high, medium, low.' }),
+    subtasks: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, { error: 'A subtask cannot be empty.' })
+          .max(PLAN_SUBTASK_MAX, {
+            error: `A subtask must be at most ${PLAN_SUBTASK_MAX} characters.`,
+          }),
+      )
+      .max(PLAN_SUBTASKS_MAX, { error: `A task can have at most ${PLAN_SUBTASKS_MAX} subtasks.` }),
+  })
+  .meta({ id: 'PlanTask' });
+
+const taskList = <T extends z.ZodType>(task: T) =>
+  z
+    .array(task)
+    .min(PLAN_TASKS_MIN, { error: 'A plan needs at least one task.' })
+    .max(PLAN_TASKS_MAX, { error: `A plan can have at most ${PLAN_TASKS_MAX} tasks.` });
+
+/** What an engine produces (also the schema a model's JSON answer is validated against). */
+export const generatedPlanSchema = z
+  .object({
+    goal: goalText,
+    total_estimated_duration: durationText,
+    tasks: taskList(planTaskSchema),
+  })
+  .meta({ id: 'GeneratedPlan' });
+
+/** POST /api/ai/planner/generate answer: the plan as generated, already saved under plan_id. */
+export const generatePlanResponseSchema = generatedPlanSchema
+  .extend({ plan_id: z.uuid(), engine: aiEngineSchema })
+  .meta({ id: 'GeneratePlanResponse' });
+
+/** GET /api/ai/planner/sample answer: a fixed plan, not saved. */
+export const samplePlanResponseSchema = generatedPlanSchema
+  .extend({ engine: aiEngineSchema })
+  .meta({ id: 'SamplePlanResponse' });
+
+export const savedPlanTaskSchema = planTaskSchema
+  .extend({
+    done: z.boolean(),
+    subtasks_done: z.array(z.boolean()).describe('One flag per subtask, in the same order.'),
+  })
+  .meta({ id: 'SavedPlanTask' });
+
+/** A task as a client sends it back: done flags default to "not done". */
+export const savedPlanTaskInputSchema = planTaskSchema
+  .extend({
+    done: z.boolean({ error: 'done must be true or false.' }).default(false),
+    subtasks_done: z
+      .array(z.boolean({ error: 'subtasks_done holds true or false flags.' }))
+      .optional(),
+  })
+  .superRefine((task, ctx) => {
+    if (task.subtasks_done && task.subtasks_done.length !== task.subtasks.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subtasks_done'],
+        message: `subtasks_done must have one flag per subtask (${task.subtasks.length}).`,
+      });
+    }
+  })
+  .transform((task) => ({
+    ...task,
+    subtasks_done: task.subtasks_done ?? task.subtasks.map(() => false),
+  }));
+
+export const planSchema = z
+  .object({
+    id: z.uuid(),
+    goal: z.string(),
+    total_estimated_duration: z.string(),
+    tasks: z.array(savedPlanTaskSchema),
+    engine: aiEngineSchema,
+    created_at: z.string().describe('ISO 8601.'),
+    updated_at: z.string().describe('ISO 8601; send it back as expected_updated_at.'),
+  })
+  .meta({ id: 'Plan' });
+
+export const planSummarySchema = z
+  .object({
+    id: z.uuid(),
+    goal: z.string(),
+    total_estimated_duration: z.string(),
+    task_count: z.int(),
+    done_count: z.int(),
+    engine: aiEngineSchema,
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'PlanSummary' });
+
+export const planListSchema = z.array(planSummarySchema);
+
+export const updatePlanBodySchema = z
+  .object({
+    goal: goalText.optional(),
+    total_estimated_duration: durationText.optional(),
+    tasks: taskList(savedPlanTaskInputSchema),
+    expected_updated_at: isoTimestamp('expected_updated_at')
+      .optional()
+      .describe("The plan's updated_at as last read; a different current value answers 409."),
+  })
+  .meta({ id: 'UpdatePlan' });
+
+export const planParamsSchema = z.object({ id: z.string() });
+
+export type GeneratePlanBody = z.infer<typeof generatePlanBodySchema>;
+export type PlanTask = z.infer<typeof planTaskSchema>;
+export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;
+export type GeneratePlanResponse = z.infer<typeof generatePlanResponseSchema>;
+export type SamplePlanResponse = z.infer<typeof samplePlanResponseSchema>;
+export type SavedPlanTask = z.infer<typeof savedPlanTaskSchema>;
+export type Plan = z.infer<typeof planSchema>;
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
+
+const UNIT_DAYS: Record<string, number> = {
+  minute: 1 / (24 * 60),
+  min: 1 / (24 * 60),
+  hour: 1 / 24,
+  hr: 1 / 24,
+  h: 1 / 24,
+  day: 1,
+  d: 1,
+  week: 7,
+  wk: 7,
+  w: 7,
+  month: 30,
+  mo: 30,
+};
+
+/**
+ * Reads a human duration ("3 days", "2 weeks", "1.5 hours", "45 min", "2-3 days" → the upper
+ * bound) as a number of days; undefined when it is not one. Used to check that task durations fit
+ * the plan's total.
+ */
+export function durationInDays(text: string): number | undefined {
+  const match =
+    /^\s*(?:~|about\s+)?(\d+(?:\.\d+)?)(?:\s*[-–]\s*(\d+(?:\.\d+)?))?\s*([a-z]+?)s?\s*$/i.exec(
+      text,
+    );
+  if (!match) return undefined;
+  const unit = UNIT_DAYS[match[3]!.toLowerCase()];
+  if (unit === undefined) return undefined;
+  return Number(match[2] ?? match[1]) * unit;
+}
