@@ -10,6 +10,7 @@ export default defineConfig({
   },
   server: {
     // The API lives on the same origin in production; in dev, proxy it to the server.
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // scripts/dev.mjs passes the API port it started.
+    proxy: { '/api': `http://127.0.0.1:${process.env.QUIETDESK_API_PORT ?? '3000'}` },
   },
 });
