@@ -1,6 +1,6 @@
 // `npm run bench`: runs every benchmark against the current build and prints one JSON line per
 // benchmark plus a summary. Figures go to docs/benchmarks.md by hand, with the machine noted.
-// Usage: npm run bench [-- name ...]   (names: startup, health, bundle, fixation)
+// Usage: npm run bench [-- name ...]   (names: the keys of BENCHES below)
 import { spawnSync } from 'node:child_process';
 import { machine, root } from './lib.mjs';
 import { benchStartup } from './startup.bench.mjs';
@@ -24,6 +24,8 @@ const BENCHES = {
   health: benchHealthThroughput,
   bundle: benchBundleSize,
   fixation: tsxBench('bench/fixation-tokenizer.bench.ts'),
+  'ai-plans': tsxBench('bench/ai-quality.bench.ts'),
+  'ai-knowledge': tsxBench('bench/ai-quality-knowledge.bench.ts'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in BENCHES);
