@@ -25,7 +25,7 @@ export default [
     index('routes/app-index.tsx'),
     route('dashboard', 'routes/app-dashboard.tsx'),
     route('ai-planner', 'routes/app-tool-placeholder.tsx', { id: 'app-ai-planner' }),
-    route('pomodoro', 'routes/app-tool-placeholder.tsx', { id: 'app-pomodoro' }),
+    route('pomodoro', 'routes/app-pomodoro.tsx'),
     route('fixation-reader', 'routes/app-tool-placeholder.tsx', { id: 'app-fixation-reader' }),
     route('mind-maps', 'routes/app-tool-placeholder.tsx', { id: 'app-mind-maps' }),
     route('mind-maps/:id', 'routes/app-tool-placeholder.tsx', { id: 'app-mind-map' }),

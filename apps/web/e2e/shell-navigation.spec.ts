@@ -9,7 +9,6 @@ test.describe('app shell navigation', () => {
       await nav.getByRole('link', { name: tool.name, exact: true }).click();
       await expect(page).toHaveURL(tool.href);
       await expect(page.getByRole('heading', { level: 1, name: tool.name })).toBeVisible();
-      await expect(page.getByText('This tool is being built')).toBeVisible();
       await expect(nav.getByRole('link', { name: tool.name, exact: true })).toHaveAttribute(
         'aria-current',
         'page',

@@ -6,6 +6,8 @@ import { AppShell } from '~/components/layout/app-shell';
 import { IconButton } from '~/components/ui/icon-button';
 import { createQueryClient } from '~/lib/query-client';
 import { SessionIndicator } from '~/features/pomodoro/components/session-indicator';
+import { useTimerEngine } from '~/features/pomodoro/hooks/use-timer-engine';
+import { useSoundEngine } from '~/features/sounds/hooks/use-sound-engine';
 
 // The two header menus use Radix (~30 KB gzip together). They load in parallel with the first
 // render instead of blocking it; a disabled look-alike button holds their place meanwhile.
@@ -19,6 +21,9 @@ const ThemeMenu = lazy(() =>
 // /app/* only: React Query stays out of the public pages.
 export default function AppLayout() {
   const [queryClient] = useState(createQueryClient);
+  // One timer loop and one audio engine for every /app route (header, dashboard, tools).
+  useTimerEngine();
+  useSoundEngine();
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell

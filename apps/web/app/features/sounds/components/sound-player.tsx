@@ -11,7 +11,7 @@ import { SOUND_OPTIONS, VOLUME_STEP, soundOption } from '../model/sounds';
 
 /** Header speaker button: pick an ambient sound, set the volume, play or pause. */
 export function SoundPlayer() {
-  const { sound, playing, volume, engineAvailable } = useSoundState();
+  const { sound, playing, preparing, volume, engineAvailable } = useSoundState();
   const groupId = useId();
   const label = playing ? `Ambient sound: ${soundOption(sound).name} playing` : 'Ambient sounds';
   return (
@@ -81,14 +81,15 @@ export function SoundPlayer() {
             className="mt-4 w-full"
             size="sm"
             disabled={sound === 'none'}
-            onClick={() => (playing ? soundStore.pause() : void soundStore.play())}
+            aria-busy={preparing || undefined}
+            onClick={() => (playing || preparing ? soundStore.pause() : void soundStore.play())}
           >
-            {playing ? (
+            {playing || preparing ? (
               <Pause className="size-4" aria-hidden />
             ) : (
               <Play className="size-4" aria-hidden />
             )}
-            {playing ? 'Pause' : 'Play'}
+            {preparing ? 'Preparing…' : playing ? 'Pause' : 'Play'}
           </Button>
           {!engineAvailable && (
             <p className="mt-3 px-2 text-xs text-muted">

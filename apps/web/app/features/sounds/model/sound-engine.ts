@@ -1,11 +1,13 @@
+import type { SoundId } from './sounds';
+
 /**
- * What the sound store drives. The audio issue supplies a real engine (looping <audio>);
- * until then the no-op engine reports `available: false` and the UI says so.
+ * What the sound store drives. The real engine (`web-audio-engine.ts`) renders the synthesised
+ * loops into AudioBuffers; the no-op engine reports `available: false` and the UI says so.
  */
 export interface SoundEngine {
   readonly available: boolean;
-  /** Load a source (null unloads). Changing source stops the current one. */
-  load(src: string | null): void;
+  /** Select a sound ('none' unloads). Changing the sound stops the current one. */
+  load(sound: SoundId): void;
   /** Resolve when playback started; reject when the browser blocks it. */
   play(): Promise<void>;
   pause(): void;

@@ -1,7 +1,7 @@
 import { createStore } from '~/lib/create-store';
 import { readStorage, writeStorage } from '~/lib/storage';
 import { noopSoundEngine, type SoundEngine } from './sound-engine';
-import { clampVolume, DEFAULT_VOLUME, parseSoundId, soundOption, type SoundId } from './sounds';
+import { clampVolume, DEFAULT_VOLUME, parseSoundId, type SoundId } from './sounds';
 
 export interface SoundState {
   sound: SoundId;
@@ -9,6 +9,8 @@ export interface SoundState {
   volume: number;
   /** True when a real audio engine is installed. */
   engineAvailable: boolean;
+  /** The sound is being rendered before it can start. */
+  preparing: boolean;
 }
 
 const SOUND_KEY = 'sound';
@@ -19,6 +21,7 @@ export const DEFAULT_SOUND_STATE: SoundState = {
   playing: false,
   volume: DEFAULT_VOLUME,
   engineAvailable: false,
+  preparing: false,
 };
 
 export function createSoundStore(engine: SoundEngine = noopSoundEngine) {
@@ -29,11 +32,12 @@ export function createSoundStore(engine: SoundEngine = noopSoundEngine) {
     volume:
       readStorage(VOLUME_KEY) === null ? DEFAULT_VOLUME : clampVolume(readStorage(VOLUME_KEY)),
     engineAvailable: engine.available,
+    preparing: false,
   };
   const store = createStore<SoundState>(stored);
   let current = engine;
   current.setVolume(stored.volume);
-  current.load(soundOption(stored.sound).src);
+  current.load(stored.sound);
 
   const actions = {
     /** Changing the sound stops the current one; "none" stops playback. */
@@ -41,24 +45,29 @@ export function createSoundStore(engine: SoundEngine = noopSoundEngine) {
       const id = parseSoundId(sound);
       if (id === store.get().sound) return;
       current.pause();
-      current.load(soundOption(id).src);
+      current.load(id);
       writeStorage(SOUND_KEY, id);
-      store.set((s) => ({ ...s, sound: id, playing: false }));
+      store.set((s) => ({ ...s, sound: id, playing: false, preparing: false }));
     },
     /** Plays only when a sound is loaded; a blocked play turns the flag back off. */
     async play() {
-      if (store.get().sound === 'none' || store.get().playing) return;
-      store.set((s) => ({ ...s, playing: true }));
+      const { sound, playing, preparing } = store.get();
+      if (sound === 'none' || playing || preparing) return;
+      store.set((s) => ({ ...s, preparing: true }));
       try {
         await current.play();
+        // Paused or switched while preparing: that later choice wins.
+        store.set((s) =>
+          s.preparing && s.sound === sound ? { ...s, playing: true, preparing: false } : s,
+        );
       } catch (error) {
         console.warn('Ambient sound could not play', error);
-        store.set((s) => ({ ...s, playing: false }));
+        store.set((s) => (s.sound === sound ? { ...s, playing: false, preparing: false } : s));
       }
     },
     pause() {
       current.pause();
-      store.set((s) => (s.playing ? { ...s, playing: false } : s));
+      store.set((s) => (s.playing || s.preparing ? { ...s, playing: false, preparing: false } : s));
     },
     setVolume(volume: number) {
       const v = clampVolume(volume);
@@ -72,8 +81,13 @@ export function createSoundStore(engine: SoundEngine = noopSoundEngine) {
       current = engine;
       const { sound, volume } = store.get();
       engine.setVolume(volume);
-      engine.load(soundOption(sound).src);
-      store.set((s) => ({ ...s, playing: false, engineAvailable: engine.available }));
+      engine.load(sound);
+      store.set((s) => ({
+        ...s,
+        playing: false,
+        preparing: false,
+        engineAvailable: engine.available,
+      }));
     },
   };
   return { store, ...actions };

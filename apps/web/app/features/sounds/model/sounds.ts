@@ -1,19 +1,24 @@
-export const SOUND_IDS = ['none', 'white_noise', 'brown_noise', 'rain', 'lofi'] as const;
-export type SoundId = (typeof SOUND_IDS)[number];
+import type { SoundId, SoundOption } from '@quietdesk/core/audio/sounds';
 
-export interface SoundOption {
-  id: SoundId;
-  name: string;
-  /** Local audio path; null for "none". Files arrive with the audio engine. */
-  src: string | null;
-}
+// Mirrors core's catalogue and volume rule (`@quietdesk/core/audio/sounds`) without importing
+// it: that module builds a zod schema, and zod would add ~20 KB gzip to every /app page for two
+// constants. `sounds.test.ts` keeps the two in step.
+export type { SoundId, SoundOption };
+
+export const SOUND_IDS = [
+  'none',
+  'white_noise',
+  'brown_noise',
+  'rain',
+  'lofi',
+] as const satisfies readonly SoundId[];
 
 export const SOUND_OPTIONS: readonly SoundOption[] = [
-  { id: 'none', name: 'None', src: null },
-  { id: 'white_noise', name: 'White Noise', src: '/sounds/white-noise.mp3' },
-  { id: 'brown_noise', name: 'Brown Noise', src: '/sounds/brown-noise.mp3' },
-  { id: 'rain', name: 'Rain', src: '/sounds/rain.mp3' },
-  { id: 'lofi', name: 'Lo-fi Beats', src: '/sounds/lofi.mp3' },
+  { id: 'none', name: 'None' },
+  { id: 'white_noise', name: 'White Noise' },
+  { id: 'brown_noise', name: 'Brown Noise' },
+  { id: 'rain', name: 'Rain' },
+  { id: 'lofi', name: 'Lo-fi Beats' },
 ];
 
 export const DEFAULT_VOLUME = 0.5;
@@ -27,7 +32,7 @@ export function parseSoundId(value: unknown): SoundId {
   return (SOUND_IDS as readonly unknown[]).includes(value) ? (value as SoundId) : 'none';
 }
 
-/** Volume is clamped to 0..1 and snapped to 0.1 steps; garbage becomes the default. */
+/** Volume is clamped to 0..1 and snapped to 0.1 steps (as core's clampVolume); garbage → default. */
 export function clampVolume(value: unknown): number {
   const n =
     typeof value === 'number'
@@ -37,5 +42,5 @@ export function clampVolume(value: unknown): number {
         : NaN;
   if (!Number.isFinite(n)) return DEFAULT_VOLUME;
   const clamped = Math.min(1, Math.max(0, n));
-  return Math.round(clamped / VOLUME_STEP) / 10;
+  return Math.round(clamped * 10) / 10;
 }

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useStore } from '~/lib/create-store';
+import { shortcutFor } from '../model/shortcuts';
+import type { TimerEngine } from '../model/timer-engine';
+import { timerEngine } from '../model/timer-instance';
+
+/** The timer's snapshot (state, clock, busy/error flags); re-renders once per displayed second. */
+export function useTimer() {
+  return useStore(timerEngine.store);
+}
+
+/** Space start/pause/resume, S skip, Esc stop — never while typing or with modifier keys. */
+export function useTimerShortcuts(onStart: () => void, engine: TimerEngine = timerEngine) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const action = shortcutFor(event);
+      if (!action) return;
+      const { state } = engine.store.get();
+      if (action === 'toggle') {
+        event.preventDefault();
+        if (state.session === null) onStart();
+        else engine.toggle();
+      } else if (action === 'skip') {
+        if (state.session) engine.skip();
+      } else if (state.session) {
+        void engine.stop();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [engine, onStart]);
+}

@@ -1,0 +1,220 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPomodoroSync } from './pomodoro-sync';
+import { createTimerEngine, START_ERROR, STOP_ERROR, TASK_REQUIRED } from './timer-engine';
+import { OUTBOX_KEY, RECORDS_KEY, TIMER_KEY } from './timer-persistence';
+import { fakeServer, memoryStorage } from './test-helpers';
+
+const MIN = 60_000;
+const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
+
+function setup(storage = memoryStorage(), server = fakeServer()) {
+  let t = T0;
+  const clock = { now: () => t, advance: (ms: number) => (t += ms), set: (v: number) => (t = v) };
+  const phaseEnded = vi.fn();
+  let ids = 0;
+  const sync = createPomodoroSync({
+    storage,
+    fetch: server.fetch,
+    randomId: () => `local-${++ids}`,
+    withLock: (_name, fn) => fn(),
+  });
+  const timers = { wake: null as (() => void) | null };
+  const make = () =>
+    createTimerEngine({
+      storage,
+      now: clock.now,
+      sync,
+      effects: { phaseEnded },
+      publishSlot: false,
+      setTitle: false,
+      win: null,
+      setTimeout: (fn) => {
+        timers.wake = fn;
+        return 1;
+      },
+      clearTimeout: () => {},
+    });
+  return { engine: make(), make, clock, storage, server, phaseEnded, sync, timers };
+}
+
+const timeLeft = (e: ReturnType<typeof setup>['engine'], now: number) => {
+  const { state } = e.store.get();
+  return state.isRunning && state.phaseEndsAt ? state.phaseEndsAt - now : state.remainingMs;
+};
+
+describe('timer engine', () => {
+  beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('rejects a blank (trimmed) task name without calling the server', async () => {
+    const { engine, server } = setup();
+    expect(await engine.start({ taskName: '   ' })).toBe(false);
+    expect(engine.store.get().formError).toBe(TASK_REQUIRED);
+    expect(server.calls).toHaveLength(0);
+    expect(engine.store.get().state.mode).toBe('idle');
+  });
+
+  it('creates on the server, PATCHes start once, then skip with the ended phase record', async () => {
+    const { engine, server, clock, phaseEnded, timers } = setup();
+    const unmount = engine.mount();
+    expect(await engine.start({ taskName: '  Write report ', description: 'ch. 2' })).toBe(true);
+    await engine.flush();
+    expect(server.calls.map((c) => `${c.method} ${c.body.action ?? c.body.task_name}`)).toEqual([
+      'POST Write report',
+      'PATCH start',
+    ]);
+    const id = server.calls[1]!.url.split('/').at(-1);
+    expect(id).toBe('00000000-0000-4000-8000-000000000001');
+
+    clock.advance(25 * MIN + 300);
+    timers.wake!(); // the loop wakes late (throttled tab): the phase still ended on time
+    await engine.flush();
+    unmount();
+    const skip = server.calls.at(-1)!;
+    expect(skip.body).toMatchObject({
+      action: 'skip',
+      at: new Date(T0 + 25 * MIN).toISOString(),
+      phase: { kind: 'work', outcome: 'completed', planned_ms: 25 * MIN, focused_ms: 25 * MIN },
+    });
+    expect(engine.store.get().state.mode).toBe('break');
+    expect(phaseEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to a local session on a network error, then creates it later and remaps the id', async () => {
+    const { engine, server, storage, clock } = setup();
+    server.mode = 'down';
+    expect(await engine.start({ taskName: 'Offline work' })).toBe(true);
+    const state = engine.store.get().state;
+    expect(state.session?.id).toBe('local-1');
+    expect(state.mode).toBe('work');
+    expect(console.warn).toHaveBeenCalled();
+    clock.advance(5 * MIN);
+    engine.skip();
+    await engine.flush();
+    expect(engine.store.get().unsynced).toBe(3); // create, start, skip
+    expect(JSON.parse(storage.getItem(OUTBOX_KEY)!)).toHaveLength(3);
+
+    server.mode = 'up';
+    await engine.flush();
+    expect(engine.store.get().unsynced).toBe(0);
+    expect(server.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/pomodoro/sessions',
+      'PATCH /api/pomodoro/sessions/00000000-0000-4000-8000-000000000001',
+      'PATCH /api/pomodoro/sessions/00000000-0000-4000-8000-000000000001',
+    ]);
+    // The late create keeps the real start time.
+    expect(server.calls[0]!.body.start_time).toBe(new Date(T0).toISOString());
+    expect(server.calls[2]!.body).toMatchObject({ action: 'skip', phase: { outcome: 'skipped' } });
+  });
+
+  it('shows the start error only when the server answers an error status', async () => {
+    const { engine, server } = setup();
+    server.mode = 422;
+    expect(await engine.start({ taskName: 'Task' })).toBe(false);
+    expect(engine.store.get().error).toBe(START_ERROR);
+    expect(engine.store.get().state.mode).toBe('idle');
+    expect(engine.store.get().state.remainingMs).toBe(25 * MIN);
+  });
+
+  it('keeps unsent changes on 5xx and retries them in order; drops refused ones', async () => {
+    const { engine, server, clock } = setup();
+    await engine.start({ taskName: 'Task' });
+    await engine.flush();
+    server.mode = 503;
+    clock.advance(MIN);
+    engine.pause();
+    clock.advance(MIN);
+    engine.resume();
+    await engine.flush();
+    expect(engine.store.get().unsynced).toBe(2);
+    server.mode = 'up';
+    await engine.flush();
+    expect(server.calls.slice(-2).map((c) => c.body.action)).toEqual(['pause', 'resume']);
+    expect(engine.store.get().unsynced).toBe(0);
+
+    server.mode = 409;
+    engine.pause();
+    await engine.flush();
+    expect(engine.store.get().unsynced).toBe(0);
+  });
+
+  it('stops: idle, default time, counter +1, stop PATCH with the final record', async () => {
+    const { engine, server, clock } = setup();
+    engine.updateSettings({ workDuration: 50 });
+    await engine.start({ taskName: 'Task' });
+    clock.advance(10 * MIN);
+    expect(await engine.stop()).toBe(true);
+    const { state, error } = engine.store.get();
+    expect(state).toMatchObject({ mode: 'idle', completedSessions: 1, remainingMs: 25 * MIN });
+    expect(state.settings.workDuration).toBe(25);
+    expect(error).toBeNull();
+    expect(server.calls.at(-1)!.body).toMatchObject({
+      action: 'stop',
+      phase: { kind: 'work', outcome: 'stopped', focused_ms: 10 * MIN },
+    });
+  });
+
+  it('shows the stop error when the server refuses the stop, not when it is unreachable', async () => {
+    const a = setup();
+    await a.engine.start({ taskName: 'Task' });
+    a.server.mode = 422;
+    await a.engine.stop();
+    expect(a.engine.store.get().error).toBe(STOP_ERROR);
+
+    const b = setup();
+    await b.engine.start({ taskName: 'Task' });
+    b.server.mode = 'down';
+    await b.engine.stop();
+    expect(b.engine.store.get().error).toBeNull();
+    expect(b.engine.store.get().state.mode).toBe('idle');
+  });
+
+  it('restores from storage after a reload with the same remaining time', async () => {
+    const first = setup();
+    await first.engine.start({ taskName: 'Persist me' });
+    first.clock.advance(7 * MIN);
+    first.engine.pause();
+    first.clock.advance(3 * MIN);
+    expect(JSON.parse(first.storage.getItem(TIMER_KEY)!).state.session.taskName).toBe('Persist me');
+
+    const reloaded = first.make();
+    expect(reloaded.store.get().state.session?.taskName).toBe('Persist me');
+    expect(timeLeft(reloaded, first.clock.now())).toBe(18 * MIN);
+    reloaded.resume();
+    first.clock.advance(MIN);
+    reloaded.mount()();
+    expect(timeLeft(reloaded, first.clock.now())).toBe(17 * MIN);
+  });
+
+  it('catches up phases that ended while closed, logging them locally but without a chime', async () => {
+    const first = setup();
+    await first.engine.start({ taskName: 'Sleepy' });
+    first.clock.advance(3 * 60 * MIN);
+    const reloaded = first.make();
+    reloaded.mount()();
+    expect(first.phaseEnded).not.toHaveBeenCalled();
+    // work (auto) → break (auto) → work waits: auto-start pomodoros is off by default.
+    expect(reloaded.store.get().state).toMatchObject({ mode: 'work', isRunning: false });
+    expect(JSON.parse(first.storage.getItem(RECORDS_KEY)!)).toHaveLength(2);
+  });
+
+  it('ignores a corrupt stored state', () => {
+    const storage = memoryStorage();
+    storage.setItem(TIMER_KEY, '{"rev":3,"state":{"mode":"work"}}');
+    const { engine } = setup(storage);
+    expect(engine.store.get().state.mode).toBe('idle');
+  });
+
+  it('two tabs sharing storage agree: a change in one is adopted by the other', async () => {
+    const storage = memoryStorage();
+    const a = setup(storage);
+    const b = a.make();
+    await a.engine.start({ taskName: 'Shared' });
+    a.clock.advance(MIN);
+    // Tab B acts on what tab A wrote (a storage event or its own next tick adopts it first).
+    b.pause();
+    expect(b.store.get().state).toMatchObject({ isRunning: false, remainingMs: 24 * MIN });
+    a.engine.updateSettings({ soundEnabled: false });
+    expect(a.engine.store.get().state.isRunning).toBe(false);
+  });
+});

@@ -1,0 +1,427 @@
+import {
+  availableActions,
+  createTimerState,
+  formatMMSS,
+  pause,
+  resetAfterFailedStart,
+  resume,
+  skip,
+  start,
+  stop,
+  tick,
+  timeLeftMs,
+} from '@quietdesk/core/timer/machine';
+import { normalizeTimerSettings, type TimerSettings } from '@quietdesk/core/timer/settings';
+import type { PhaseRecord, TimerEvent, TimerResult, TimerState } from '@quietdesk/core/timer/types';
+import { createStore, type Store } from '~/lib/create-store';
+import { createPomodoroSync, iso, toPhaseReport, type PomodoroSync } from './pomodoro-sync';
+import { MODE_LABELS, sessionControlsStore, setActiveSession } from './session-store';
+import {
+  appendRecords,
+  browserStorage,
+  loadTimer,
+  saveTimer,
+  TIMER_KEY,
+  type KeyValueStorage,
+} from './timer-persistence';
+
+/**
+ * The one focus-timer engine of the app. It owns the core TimerState (pure, timestamp-based),
+ * one self-rescheduling timeout aligned to the display's second boundary, persistence
+ * (localStorage, shared with other tabs through `storage` events), the server outbox, and the
+ * side effects of a phase end (chime, notification). It is mounted by the app shell, so the
+ * header indicator and the dashboard card stay live on every route; the timer screen is only a
+ * view over `engine.store`.
+ */
+
+export const START_ERROR = 'Failed to start session. Please try again.';
+export const STOP_ERROR = 'Failed to stop session properly. Please refresh if issues persist.';
+export const TASK_REQUIRED = 'Please enter a task name.';
+export const APP_TITLE = 'Quietdesk';
+
+/** How often queued server changes are retried while nothing else triggers a flush. */
+export const FLUSH_INTERVAL_MS = 60_000;
+/** Phase ends noticed later than this (a reload hours later) end silently. */
+const LATE_EFFECT_MS = 2 * 60_000;
+
+export interface TimerSnapshot {
+  state: TimerState;
+  /** The engine's clock at the last update; the view derives time left from it. */
+  now: number;
+  /** A start or stop request is in flight. */
+  busy: boolean;
+  /** Spec §8 error shown in red under the controls. */
+  error: string | null;
+  /** Validation message for the session form. */
+  formError: string | null;
+  /** Changes waiting for the server. */
+  unsynced: number;
+  /** Bumped when the local phase log grows, so statistics can refresh. */
+  recordsVersion: number;
+}
+
+export interface TimerEffects {
+  phaseEnded(event: Extract<TimerEvent, { type: 'phase-ended' }>, state: TimerState): void;
+  /** Called inside user gestures (start, resume) so audio may be unlocked for the chime. */
+  gesture?(): void;
+}
+
+export interface EngineDeps {
+  storage?: KeyValueStorage | null;
+  now?: () => number;
+  sync?: PomodoroSync;
+  fetch?: typeof fetch;
+  effects?: TimerEffects;
+  /** Mirrors the state into the header/dashboard slot store; off in isolated tests. */
+  publishSlot?: boolean;
+  setTitle?: boolean;
+  win?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  setTimeout?: (fn: () => void, ms: number) => unknown;
+  clearTimeout?: (handle: unknown) => void;
+}
+
+export interface StartForm {
+  taskName: string;
+  description?: string;
+}
+
+type PhaseEndedEvent = Extract<TimerEvent, { type: 'phase-ended' }>;
+
+export function createTimerEngine(deps: EngineDeps = {}) {
+  const storage = deps.storage === undefined ? browserStorage() : deps.storage;
+  const now = deps.now ?? (() => Date.now());
+  const sync = deps.sync ?? createPomodoroSync({ storage, fetch: deps.fetch });
+  const win = deps.win === undefined ? (typeof window === 'undefined' ? null : window) : deps.win;
+  const setT = deps.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms));
+  const clearT = deps.clearTimeout ?? ((h) => globalThis.clearTimeout(h as number));
+
+  const stored = loadTimer(storage);
+  let rev = stored?.rev ?? 0;
+  const store: Store<TimerSnapshot> = createStore<TimerSnapshot>({
+    state: stored?.state ?? createTimerState(),
+    now: now(),
+    busy: false,
+    error: null,
+    formError: null,
+    unsynced: sync.pending(),
+    recordsVersion: 0,
+  });
+
+  let mounts = 0;
+  let handle: unknown = null;
+  let lastFlushAt = 0;
+  let baseTitle: string | null = null;
+  let writtenTitle: string | null = null;
+
+  const patch = (changes: Partial<TimerSnapshot>) => store.set((s) => ({ ...s, ...changes }));
+
+  /** Adopts a newer state another tab wrote; returns true when it did. */
+  function adoptStored(): boolean {
+    const latest = loadTimer(storage);
+    if (!latest || latest.rev <= rev) return false;
+    rev = latest.rev;
+    patch({ state: latest.state, now: now(), unsynced: sync.pending() });
+    return true;
+  }
+
+  function persist(state: TimerState) {
+    const latest = loadTimer(storage);
+    rev = Math.max(rev, latest?.rev ?? 0) + 1;
+    saveTimer(storage, { rev, state });
+  }
+
+  function report(sessionId: string, action: 'skip' | 'stop', record: PhaseRecord) {
+    return sync.enqueuePatch(sessionId, {
+      action,
+      at: iso(record.endedAt),
+      phase: toPhaseReport(record),
+    });
+  }
+
+  /** Applies a transition's state and events: outbox, phase log, effects, persistence. */
+  function commit(result: TimerResult, t: number, opts: { quiet?: boolean } = {}) {
+    const records: PhaseRecord[] = [];
+    let lastEnded: PhaseEndedEvent | null = null;
+    for (const event of result.events) {
+      if (event.type === 'phase-ended') {
+        report(event.record.sessionId, 'skip', event.record);
+        records.push(event.record);
+        lastEnded = event;
+      } else if (event.type === 'session-stopped') {
+        report(event.record.sessionId, 'stop', event.record);
+        records.push(event.record);
+      }
+    }
+    appendRecords(storage, records, t);
+    const previous = store.get().state;
+    if (result.state !== previous) persist(result.state);
+    patch({
+      state: result.state,
+      now: t,
+      unsynced: sync.pending(),
+      recordsVersion: store.get().recordsVersion + (records.length ? 1 : 0),
+    });
+    if (lastEnded && !opts.quiet && t - lastEnded.at < LATE_EFFECT_MS) {
+      deps.effects?.phaseEnded(lastEnded, result.state);
+    }
+  }
+
+  /** Replays phase ends due by now (idempotent), then renders; returns how many ended. */
+  function catchUp(opts: { quiet?: boolean } = {}): number {
+    adoptStored();
+    const t = now();
+    const result = tick(store.get().state, t);
+    if (result.events.length) commit(result, t, opts);
+    else patch({ now: t });
+    return result.events.length;
+  }
+
+  async function flush() {
+    lastFlushAt = now();
+    const results = await sync.flush();
+    patch({ unsynced: sync.pending() });
+    return results;
+  }
+
+  function publish() {
+    const { state, now: t } = store.get();
+    if (deps.publishSlot !== false) {
+      setActiveSession(
+        state.session && state.mode !== 'idle'
+          ? {
+              taskName: state.session.taskName,
+              mode: state.mode,
+              timeLeft: Math.ceil(timeLeftMs(state, t) / 1000),
+              isRunning: state.isRunning,
+            }
+          : null,
+      );
+    }
+    if (deps.setTitle !== false && typeof document !== 'undefined') {
+      // A route may have set its own title since we last wrote one: that is the one to restore.
+      if (document.title !== writtenTitle) baseTitle = document.title;
+      if (state.session && state.mode !== 'idle') {
+        writtenTitle = `${formatMMSS(timeLeftMs(state, t))} · ${MODE_LABELS[state.mode]} — ${APP_TITLE}`;
+        document.title = writtenTitle;
+      } else if (writtenTitle !== null) {
+        if (document.title === writtenTitle && baseTitle !== null) document.title = baseTitle;
+        writtenTitle = null;
+      }
+    }
+  }
+
+  function schedule() {
+    if (handle !== null) clearT(handle);
+    handle = null;
+    if (mounts === 0) return;
+    const { state } = store.get();
+    const t = now();
+    let delay = FLUSH_INTERVAL_MS;
+    if (state.isRunning && state.phaseEndsAt !== null) {
+      // Wake exactly when the MM:SS display (rounded up) changes, not on a drifting 1 s grid.
+      const left = state.phaseEndsAt - t;
+      delay = left <= 0 ? 0 : left % 1000 || 1000;
+    }
+    if (sync.pending() > 0)
+      delay = Math.min(delay, Math.max(0, lastFlushAt + FLUSH_INTERVAL_MS - t));
+    handle = setT(wake, delay);
+  }
+
+  function wake() {
+    handle = null;
+    const ended = catchUp();
+    // A phase end is reported at once; otherwise queued changes are retried every 60 s.
+    if (ended > 0 || (sync.pending() > 0 && now() - lastFlushAt >= FLUSH_INTERVAL_MS)) {
+      void flush();
+    }
+    schedule();
+  }
+
+  /** Runs an action on the caught-up state (so it applies to the phase current at `now`). */
+  function act(fn: (state: TimerState, t: number) => TimerResult | null) {
+    catchUp();
+    const t = now();
+    const result = fn(store.get().state, t);
+    if (result?.ok) commit(result, t);
+    schedule();
+    void flush();
+    return result;
+  }
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== TIMER_KEY && event.key !== null) return;
+    if (adoptStored()) schedule();
+  };
+  const onOnline = () => void flush();
+  const onVisible = () => {
+    if (typeof document === 'undefined' || document.visibilityState === 'visible') {
+      catchUp();
+      schedule();
+    }
+  };
+
+  store.subscribe(publish);
+
+  const engine = {
+    store,
+
+    /** Starts the loop and listeners; returns the matching unmount. Reference counted. */
+    mount(): () => void {
+      mounts += 1;
+      if (mounts === 1) {
+        catchUp({ quiet: true });
+        publish();
+        win?.addEventListener('storage', onStorage as EventListener);
+        win?.addEventListener('online', onOnline);
+        win?.addEventListener('visibilitychange', onVisible);
+        if (deps.publishSlot !== false) {
+          sessionControlsStore.set({ pause: engine.pause, resume: engine.resume });
+        }
+        schedule();
+        void flush();
+      }
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        mounts -= 1;
+        if (mounts === 0) {
+          win?.removeEventListener('storage', onStorage as EventListener);
+          win?.removeEventListener('online', onOnline);
+          win?.removeEventListener('visibilitychange', onVisible);
+          if (deps.publishSlot !== false) sessionControlsStore.set(null);
+          schedule();
+        }
+      };
+    },
+
+    /** Idle: any setting; during a session only the sound flag (durations are the session's). */
+    updateSettings(changes: Partial<TimerSettings>) {
+      catchUp();
+      const { state } = store.get();
+      let next: TimerState;
+      if (state.session === null) {
+        next = createTimerState({
+          settings: normalizeTimerSettings({ ...state.settings, ...changes }),
+          completedSessions: state.completedSessions,
+        });
+      } else if (changes.soundEnabled !== undefined) {
+        next = { ...state, settings: { ...state.settings, soundEnabled: changes.soundEnabled } };
+      } else {
+        return;
+      }
+      persist(next);
+      patch({ state: next });
+    },
+
+    async start(form: StartForm): Promise<boolean> {
+      deps.effects?.gesture?.();
+      const snapshot = store.get();
+      if (snapshot.busy) return false;
+      catchUp();
+      const taskName = form.taskName.trim();
+      const description = (form.description ?? '').trim();
+      if (taskName === '') {
+        patch({ formError: TASK_REQUIRED });
+        return false;
+      }
+      if (!availableActions(store.get().state).start) return false;
+      const t0 = now();
+      patch({ busy: true, error: null, formError: null });
+      let created;
+      try {
+        created = await sync.createSession({
+          task_name: taskName,
+          description,
+          settings: store.get().state.settings,
+          start_time: iso(t0),
+        });
+      } catch (error) {
+        console.warn('Pomodoro: the server refused the session', error);
+        const reset = resetAfterFailedStart(store.get().state);
+        persist(reset);
+        patch({
+          state: reset,
+          busy: false,
+          error: START_ERROR,
+        });
+        schedule();
+        return false;
+      }
+      patch({ busy: false });
+      // Another tab may have started a session meanwhile: theirs wins, ours stays on the server.
+      const result = act((state) => {
+        const started = start(
+          state,
+          {
+            session: { id: created.id, taskName, description, startedAt: t0 },
+            settings: state.settings,
+          },
+          t0,
+        );
+        // Spec §7: PATCH start once after creation, queued before any later action.
+        if (started.ok) sync.enqueuePatch(created.id, { action: 'start', at: iso(t0) });
+        return started;
+      });
+      return result?.ok === true;
+    },
+
+    pause() {
+      return act((state, t) => {
+        if (!state.isRunning || !state.session) return null;
+        const result = pause(state, t);
+        if (result.ok) sync.enqueuePatch(state.session.id, { action: 'pause', at: iso(t) });
+        return result;
+      });
+    },
+
+    resume() {
+      deps.effects?.gesture?.();
+      return act((state, t) => {
+        const result = resume(state, t);
+        if (result.ok && state.session) {
+          sync.enqueuePatch(state.session.id, { action: 'resume', at: iso(t) });
+        }
+        return result;
+      });
+    },
+
+    /** Space: start is the form's job; here pause or resume. */
+    toggle() {
+      const { state } = store.get();
+      return state.isRunning ? engine.pause() : engine.resume();
+    },
+
+    skip() {
+      return act((state, t) => skip(state, t));
+    },
+
+    async stop(): Promise<boolean> {
+      if (store.get().busy) return false;
+      const sessionId = store.get().state.session?.id;
+      const result = act((state, t) => stop(state, t));
+      if (!result?.ok || !sessionId) return false;
+      patch({ busy: true, error: null });
+      const results = await flush();
+      const stopped = results.find(
+        (r) =>
+          r.entry.kind === 'patch' &&
+          r.entry.body.action === 'stop' &&
+          r.entry.sessionId === sessionId,
+      );
+      // Unreachable server: warning only (spec §8). An answered error: tell the user.
+      const failed = stopped && stopped.status !== undefined && stopped.outcome !== 'sent';
+      patch({ busy: false, error: failed ? STOP_ERROR : null });
+      return true;
+    },
+
+    clearFormError() {
+      if (store.get().formError) patch({ formError: null });
+    },
+
+    flush,
+  };
+  return engine;
+}
+
+export type TimerEngine = ReturnType<typeof createTimerEngine>;

@@ -1,0 +1,127 @@
+import { createTimerState } from '@quietdesk/core/timer/machine';
+import { normalizeTimerSettings } from '@quietdesk/core/timer/settings';
+import type { PhaseRecord, TimerState } from '@quietdesk/core/timer/types';
+
+/**
+ * What the focus timer keeps in localStorage: the core TimerState (timestamps, so a reload or
+ * another tab resumes exactly), the local phase log for offline statistics, and the sync outbox.
+ * Every read tolerates garbage: a corrupt value means "nothing stored", never a crash.
+ */
+
+export const TIMER_KEY = 'pomodoro.timer';
+export const RECORDS_KEY = 'pomodoro.records';
+export const OUTBOX_KEY = 'pomodoro.outbox';
+export const ID_MAP_KEY = 'pomodoro.ids';
+
+/** Local phase log: enough for the 30-day chart and a streak, bounded so storage never fills. */
+const RECORD_MAX_AGE_MS = 400 * 24 * 60 * 60_000;
+const RECORD_MAX_COUNT = 5_000;
+
+export interface StoredTimer {
+  /** Bumped on every change; lets a tab tell a newer state written by another tab. */
+  rev: number;
+  state: TimerState;
+}
+
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function browserStorage(): KeyValueStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readJson(storage: KeyValueStorage | null, key: string): unknown {
+  if (!storage) return null;
+  try {
+    const raw = storage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(storage: KeyValueStorage | null, key: string, value: unknown): void {
+  try {
+    storage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota or disabled storage: the timer still runs in memory.
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const MODES = ['idle', 'work', 'break', 'long_break'] as const;
+
+/** Rebuilds a TimerState from stored JSON, or null when it is not one. */
+export function parseTimerState(value: unknown): TimerState | null {
+  if (!isObject(value)) return null;
+  const mode = MODES.find((m) => m === value.mode);
+  const remainingMs = num(value.remainingMs);
+  if (!mode || remainingMs === null) return null;
+  const base = createTimerState({
+    settings: normalizeTimerSettings(value.settings),
+    completedSessions: Math.max(0, num(value.completedSessions) ?? 0),
+  });
+  if (mode === 'idle') return base;
+  const s = value.session;
+  if (!isObject(s) || typeof s.id !== 'string' || typeof s.taskName !== 'string') return null;
+  const isRunning = value.isRunning === true && num(value.phaseEndsAt) !== null;
+  return {
+    ...base,
+    mode,
+    isRunning,
+    phaseEndsAt: isRunning ? num(value.phaseEndsAt) : null,
+    remainingMs,
+    phaseStartedAt: num(value.phaseStartedAt),
+    pomodorosInCycle: Math.max(0, num(value.pomodorosInCycle) ?? 0),
+    completedPomodoros: Math.max(0, num(value.completedPomodoros) ?? 0),
+    session: {
+      id: s.id,
+      taskName: s.taskName,
+      description: typeof s.description === 'string' ? s.description : '',
+      startedAt: num(s.startedAt) ?? 0,
+    },
+  };
+}
+
+export function loadTimer(storage: KeyValueStorage | null): StoredTimer | null {
+  const value = readJson(storage, TIMER_KEY);
+  if (!isObject(value)) return null;
+  const state = parseTimerState(value.state);
+  return state ? { rev: num(value.rev) ?? 0, state } : null;
+}
+
+export function saveTimer(storage: KeyValueStorage | null, stored: StoredTimer): void {
+  writeJson(storage, TIMER_KEY, stored);
+}
+
+function isRecord(v: unknown): v is PhaseRecord {
+  return (
+    isObject(v) &&
+    typeof v.sessionId === 'string' &&
+    (v.kind === 'work' || v.kind === 'break' || v.kind === 'long_break') &&
+    num(v.startedAt) !== null &&
+    num(v.endedAt) !== null &&
+    num(v.focusedMs) !== null
+  );
+}
+
+export function loadRecords(storage: KeyValueStorage | null): PhaseRecord[] {
+  const value = readJson(storage, RECORDS_KEY);
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+export function appendRecords(
+  storage: KeyValueStorage | null,
+  records: readonly PhaseRecord[],
+  now: number,
+): void {
+  if (records.length === 0) return;
+  const kept = [...loadRecords(storage), ...records].filter(
+    (r) => now - r.endedAt < RECORD_MAX_AGE_MS,
+  );
+  writeJson(storage, RECORDS_KEY, kept.slice(-RECORD_MAX_COUNT));
+}
