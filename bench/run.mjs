@@ -6,6 +6,7 @@ import { machine, root } from './lib.mjs';
 import { benchStartup } from './startup.bench.mjs';
 import { benchHealthThroughput } from './health-throughput.bench.mjs';
 import { benchBundleSize } from './bundle-size.bench.mjs';
+import { benchTimerHiddenTab } from './timer-hidden-tab.bench.mjs';
 
 function tsxBench(file) {
   return () => {
@@ -23,6 +24,7 @@ const BENCHES = {
   startup: benchStartup,
   health: benchHealthThroughput,
   bundle: benchBundleSize,
+  timer: benchTimerHiddenTab,
   fixation: tsxBench('bench/fixation-tokenizer.bench.ts'),
   'ai-plans': tsxBench('bench/ai-quality.bench.ts'),
   'ai-knowledge': tsxBench('bench/ai-quality-knowledge.bench.ts'),
