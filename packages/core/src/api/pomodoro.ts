@@ -20,8 +20,13 @@ export const DESCRIPTION_MAX = 2000;
 export const PHASE_MAX_MS = 4 * 60 * 60_000;
 /** Timers on two machines never agree exactly; this much disagreement is not an error. */
 export const CLOCK_TOLERANCE_MS = 2_000;
-/** How far a client's clock may run ahead of the server's (or behind a session's start). */
-export const CLOCK_SKEW_MS = 60_000;
+/**
+ * How far a client's clock may run ahead of the server's (or behind a session's start). Clients
+ * send their own timestamps so offline sessions sync with real times; laptop and VM clocks are
+ * often minutes off, and refusing them would break the timer for those people. Times inside the
+ * tolerance are clamped to the server's clock; only absurd ones are refused.
+ */
+export const CLOCK_SKEW_MS = 15 * 60_000;
 
 export type PhaseKindName = (typeof PHASE_KINDS)[number];
 export type SessionStatus = (typeof SESSION_STATUSES)[number];

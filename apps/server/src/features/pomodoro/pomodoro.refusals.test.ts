@@ -156,12 +156,12 @@ describe('phase reports are checked for sanity', () => {
       [{ action: 'stop', phase: work }, 422, /outcome stopped, not completed/],
       [{ action: 'skip', phase: { ...work, outcome: 'stopped' } }, 422, /completed or skipped/],
       [
-        { action: 'skip', phase: phase('work', T0 + 30 * MIN, { planned: 25, focused: 25 }) },
+        { action: 'skip', phase: phase('work', T0 + 45 * MIN, { planned: 25, focused: 25 }) },
         422,
         /ended_at is in the future/,
       ],
       [
-        { action: 'skip', phase: phase('work', T0 - 10 * MIN, { planned: 25, focused: 25 }) },
+        { action: 'skip', phase: phase('work', T0 - 40 * MIN, { planned: 25, focused: 25 }) },
         422,
         /started_at is before the session started/,
       ],

@@ -154,8 +154,12 @@ export function createPomodoroService(repository: PomodoroRepository, clock: Clo
   return {
     async create(ownerId: string, body: CreateSessionBody): Promise<PomodoroSession> {
       const current = now();
-      const startedAt = body.start_time ? parseInstant(body.start_time) : current;
-      if (startedAt > current + CLOCK_SKEW_MS) throw unprocessable('start_time is in the future.');
+      const requestedStart = body.start_time ? parseInstant(body.start_time) : current;
+      if (requestedStart > current + CLOCK_SKEW_MS) {
+        throw unprocessable('start_time is in the future.');
+      }
+      // A session cannot start later than now: a client clock that runs a little fast is clamped.
+      const startedAt = Math.min(requestedStart, current);
       if (startedAt < current - MAX_BACKDATE_MS) {
         throw unprocessable('start_time is more than 7 days in the past.');
       }
