@@ -1,22 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Monitor, VolumeX } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '~/components/layout/app-shell';
-import { IconButton } from '~/components/ui/icon-button';
+import { DeferredMenuButton } from '~/components/ui/deferred-menu-button';
 import { createQueryClient } from '~/lib/query-client';
 import { SessionIndicator } from '~/features/pomodoro/components/session-indicator';
 import { useTimerEngine } from '~/features/pomodoro/hooks/use-timer-engine';
 import { useSoundEngine } from '~/features/sounds/hooks/use-sound-engine';
 
-// The two header menus use Radix (~30 KB gzip together). They load in parallel with the first
-// render instead of blocking it; a disabled look-alike button holds their place meanwhile.
-const SoundPlayer = lazy(() =>
-  import('~/features/sounds/components/sound-player').then((m) => ({ default: m.SoundPlayer })),
-);
-const ThemeMenu = lazy(() =>
-  import('~/features/theme/components/theme-menu').then((m) => ({ default: m.ThemeMenu })),
-);
+// The two header menus use Radix (~30 KB gzip together). They load once the page has rendered
+// (docs/decisions/008), so they never delay the content; a look-alike button stands in until then.
+const loadSoundPlayer = () =>
+  import('~/features/sounds/components/sound-player').then((m) => m.SoundPlayer);
+const loadThemeMenu = () =>
+  import('~/features/theme/components/theme-menu').then((m) => m.ThemeMenu);
 
 // /app/* only: React Query stays out of the public pages.
 export default function AppLayout() {
@@ -29,26 +27,18 @@ export default function AppLayout() {
       <AppShell
         sessionIndicator={<SessionIndicator />}
         soundPlayer={
-          <Suspense
-            fallback={
-              <IconButton label="Ambient sounds" disabled>
-                <VolumeX className="size-5" aria-hidden />
-              </IconButton>
-            }
-          >
-            <SoundPlayer />
-          </Suspense>
+          <DeferredMenuButton
+            load={loadSoundPlayer}
+            label="Ambient sounds"
+            icon={<VolumeX className="size-5" aria-hidden />}
+          />
         }
         themeToggle={
-          <Suspense
-            fallback={
-              <IconButton label="Theme" disabled>
-                <Monitor className="size-5" aria-hidden />
-              </IconButton>
-            }
-          >
-            <ThemeMenu />
-          </Suspense>
+          <DeferredMenuButton
+            load={loadThemeMenu}
+            label="Theme"
+            icon={<Monitor className="size-5" aria-hidden />}
+          />
         }
       >
         <Outlet />

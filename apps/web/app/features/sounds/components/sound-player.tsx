@@ -10,12 +10,12 @@ import { soundStore } from '../model/sound-store';
 import { SOUND_OPTIONS, VOLUME_STEP, soundOption } from '../model/sounds';
 
 /** Header speaker button: pick an ambient sound, set the volume, play or pause. */
-export function SoundPlayer() {
+export function SoundPlayer({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { sound, playing, preparing, volume, engineAvailable } = useSoundState();
   const groupId = useId();
   const label = playing ? `Ambient sound: ${soundOption(sound).name} playing` : 'Ambient sounds';
   return (
-    <Popover.Root>
+    <Popover.Root defaultOpen={defaultOpen}>
       <Popover.Trigger asChild>
         <IconButton label={label} className={clsx(playing && 'text-accent-text')}>
           {playing ? (

@@ -23,11 +23,11 @@ const COLOR_MODE_HINTS = {
 } as const;
 
 /** Theme toggle for the app header: light / dark / system plus the colour mode. */
-export function ThemeMenu() {
+export function ThemeMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { theme, colorMode } = useThemeState();
   const Icon = THEME_ICONS[theme];
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger asChild>
         <IconButton
           label={`Theme: ${THEME_LABELS[theme]}, colour mode: ${COLOR_MODE_LABELS[colorMode]}`}
