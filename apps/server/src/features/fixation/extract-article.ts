@@ -1,14 +1,13 @@
 import { Readability } from '@mozilla/readability';
 import { parseHTML } from 'linkedom';
+import { DEFAULT_MAX_ELEMENTS, MAX_DEPTH } from './extract-limits.ts';
 
 // Page HTML -> article title and plain text with paragraphs separated by blank lines. Runs inside
 // the extract worker (extract-worker.ts), which the pool kills when it takes too long, so the only
 // limits needed here are those that keep a hostile page from being parsed at all or from
 // overflowing the stack: an element cap and a nesting cap, both checked before Readability runs.
 
-export const DEFAULT_MAX_ELEMENTS = 50_000;
-/** Browsers' HTML parsers stop nesting around 512 levels; real articles stay far below. */
-export const MAX_DEPTH = 512;
+export { DEFAULT_MAX_ELEMENTS, MAX_DEPTH };
 const MAX_TITLE_LENGTH = 300;
 
 export type ExtractOutcome =

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_MAX_ELEMENTS, type ExtractOutcome } from './extract-article.ts';
+import type { ExtractOutcome } from './extract-article.ts';
+import { DEFAULT_MAX_ELEMENTS } from './extract-limits.ts';
 import type { ExtractReply, ExtractRequest } from './extract-worker.ts';
 
 // A small pool of extract workers. Each job gets a time limit; a worker that overruns it is
