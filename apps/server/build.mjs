@@ -21,6 +21,10 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // Dynamic imports (the AI SDK, loaded only with AI_PROVIDER=openai-compatible) become chunks
+  // loaded on first use instead of slowing every start.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   sourcemap: true,
   packages: 'external',
   // `packages: 'external'` would also skip the workspace package; resolve it as source instead.
