@@ -7,6 +7,7 @@ import { benchStartup } from './startup.bench.mjs';
 import { benchHealthThroughput } from './health-throughput.bench.mjs';
 import { benchBundleSize } from './bundle-size.bench.mjs';
 import { benchTimerHiddenTab } from './timer-hidden-tab.bench.mjs';
+import { benchFixationApi } from './fixation-api.bench.mjs';
 
 function tsxBench(file) {
   return () => {
@@ -25,6 +26,7 @@ const BENCHES = {
   health: benchHealthThroughput,
   bundle: benchBundleSize,
   timer: benchTimerHiddenTab,
+  'fixation-api': benchFixationApi,
   fixation: tsxBench('bench/fixation-tokenizer.bench.ts'),
   'ai-plans': tsxBench('bench/ai-quality.bench.ts'),
   'ai-knowledge': tsxBench('bench/ai-quality-knowledge.bench.ts'),
