@@ -24,7 +24,7 @@ export default [
   route('app', 'routes/app-layout.tsx', [
     index('routes/app-index.tsx'),
     route('dashboard', 'routes/app-dashboard.tsx'),
-    route('ai-planner', 'routes/app-tool-placeholder.tsx', { id: 'app-ai-planner' }),
+    route('ai-planner', 'routes/app-ai-planner.tsx'),
     route('pomodoro', 'routes/app-pomodoro.tsx'),
     route('fixation-reader', 'routes/app-tool-placeholder.tsx', { id: 'app-fixation-reader' }),
     route('mind-maps', 'routes/app-tool-placeholder.tsx', { id: 'app-mind-maps' }),

@@ -1,0 +1,230 @@
+import { Eraser, Loader2, Sparkles, WandSparkles } from 'lucide-react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { PLAN_GOAL_MAX, type Plan, type SamplePlanResponse } from '@quietdesk/core/api/planner';
+import { Button } from '~/components/ui/button';
+import { useGeneratePlan } from '../api/generate-plan';
+import { useSamplePlan } from '../api/get-sample-plan';
+import { generateErrorMessage, SAMPLE_FAILED } from '../model/errors';
+import { withoutProgress } from '../model/plan-edit';
+import { alertClass, inputClass } from './field-styles';
+import { GettingStarted } from './getting-started';
+import { PlanCard, type PlanView } from './plan-card';
+import { PlanHistory } from './plan-history';
+import { SavedPlanView } from './saved-plan-view';
+
+export const GENERATING_HINT = 'Generating plan... This might take up to a minute.';
+
+const sampleView = (sample: SamplePlanResponse): PlanView => ({
+  ...sample,
+  tasks: withoutProgress(sample.tasks),
+});
+
+/**
+ * Spec §2 AI Planner: goal → Generate Plan / Try Sample Plan / Clear, the generated plan with
+ * checkboxes, and a Getting Started hint. Beyond the spec, generated plans are saved: the open
+ * one is `?plan=<id>` (so a reload keeps it), and "Your plans" lists the rest.
+ */
+export function PlannerScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const planId = searchParams.get('plan');
+  const [goal, setGoal] = useState('');
+  const [sample, setSample] = useState<PlanView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Bumped by Clear (and by each new request) so a late answer cannot bring a plan back.
+  const requestToken = useRef(0);
+  const sampleUid = useRef('sample');
+
+  const generate = useGeneratePlan();
+  const loadSample = useSamplePlan();
+  const generating = generate.isPending;
+  const goalIsBlank = goal.trim() === '';
+
+  const openPlan = useCallback(
+    (id: string | null) =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (id) next.set('plan', id);
+          else next.delete('plan');
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = goal.trim();
+    if (!trimmed || generating) return;
+    const token = ++requestToken.current;
+    setError(null);
+    setSample(null);
+    openPlan(null);
+    generate.mutate(trimmed, {
+      onSuccess: (plan) => {
+        if (token === requestToken.current) openPlan(plan.plan_id);
+      },
+      onError: (err) => {
+        if (token === requestToken.current) setError(generateErrorMessage(err));
+      },
+    });
+  };
+
+  const trySample = () => {
+    const token = ++requestToken.current;
+    setError(null);
+    loadSample.mutate(undefined, {
+      onSuccess: (plan) => {
+        if (token !== requestToken.current) return;
+        setGoal(plan.goal);
+        sampleUid.current = `sample-${Date.now().toString(36)}`;
+        setSample(sampleView(plan));
+        openPlan(null);
+      },
+      onError: () => {
+        if (token === requestToken.current) setError(SAMPLE_FAILED);
+      },
+    });
+  };
+
+  const clear = () => {
+    requestToken.current += 1;
+    generate.reset();
+    loadSample.reset();
+    setGoal('');
+    setSample(null);
+    setError(null);
+    openPlan(null);
+    inputRef.current?.focus();
+  };
+
+  const onPlanLoaded = useCallback((plan: Plan) => {
+    // After a reload the input is empty: show which goal this plan answers.
+    setGoal((current) => (current.trim() === '' ? plan.goal : current));
+  }, []);
+
+  let result;
+  if (generating) {
+    result = null;
+  } else if (sample) {
+    result = (
+      <PlanCard
+        plan={sample}
+        uid={sampleUid.current}
+        onChangeTasks={(patch) => setSample((s) => (s ? { ...s, tasks: patch(s.tasks) } : s))}
+        notice={
+          <p className="rounded-xl border border-line bg-accent-soft/60 px-4 py-3 text-sm">
+            This is a sample plan: ticks and edits stay on this page and are not saved. Generate
+            your own plan to keep your progress.
+          </p>
+        }
+      />
+    );
+  } else if (planId) {
+    result = (
+      <SavedPlanView
+        key={planId}
+        id={planId}
+        onLoaded={onPlanLoaded}
+        onClose={() => openPlan(null)}
+      />
+    );
+  } else {
+    result = (
+      <GettingStarted
+        onPick={(example) => {
+          setGoal(example);
+          inputRef.current?.focus();
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+      <div className="min-w-0 space-y-5">
+        <form
+          onSubmit={submit}
+          className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
+          aria-label="Plan a goal"
+        >
+          <label htmlFor="planner-goal" className="text-lg font-semibold">
+            What do you want to achieve?
+          </label>
+          <p id="planner-goal-hint" className="mt-1 text-sm text-muted">
+            One goal with a time horizon works best, for example “Learn Spanish basics in 30 days”.
+          </p>
+          <input
+            ref={inputRef}
+            id="planner-goal"
+            name="goal"
+            type="text"
+            autoComplete="off"
+            value={goal}
+            maxLength={PLAN_GOAL_MAX}
+            onChange={(e) => setGoal(e.target.value)}
+            placeholder="e.g. Run a 5K in 8 weeks"
+            aria-describedby="planner-goal-hint"
+            className={`mt-3 h-12 ${inputClass}`}
+          />
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button type="submit" disabled={goalIsBlank || generating}>
+              {generating ? (
+                <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
+              ) : (
+                <Sparkles className="size-4" aria-hidden />
+              )}
+              Generate Plan
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={trySample}
+              disabled={generating || loadSample.isPending}
+            >
+              <WandSparkles className="size-4" aria-hidden /> Try Sample Plan
+            </Button>
+            <Button variant="ghost" onClick={clear}>
+              <Eraser className="size-4" aria-hidden /> Clear
+            </Button>
+          </div>
+        </form>
+
+        <div role="status" aria-live="polite">
+          {generating ? (
+            <p
+              className="flex items-center gap-3 rounded-2xl border border-line bg-surface px-4 py-4 text-sm shadow-sm sm:px-6"
+              data-testid="generating-hint"
+            >
+              <Loader2
+                className="size-5 shrink-0 animate-spin text-accent-text motion-reduce:animate-none"
+                aria-hidden
+              />
+              {GENERATING_HINT}
+            </p>
+          ) : null}
+        </div>
+        <div role="alert">{error ? <p className={alertClass}>{error}</p> : null}</div>
+
+        {result}
+      </div>
+
+      <aside aria-label="Saved plans" className="min-w-0 lg:sticky lg:top-20">
+        <PlanHistory
+          activeId={sample ? null : planId}
+          onOpen={(plan) => {
+            requestToken.current += 1;
+            setSample(null);
+            setError(null);
+            setGoal(plan.goal);
+          }}
+          onDeleted={(id) => {
+            if (id === planId) openPlan(null);
+          }}
+        />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { clsx } from 'clsx';
+import { Clock, Pencil, Timer } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { SavedPlanTask } from '@quietdesk/core/api/planner';
+import { buttonClass } from '~/components/ui/button';
+import { focusTimerHref } from '../model/file-name';
+import type { TaskDraft } from '../model/plan-edit';
+import { PriorityBadge } from './priority-badge';
+import { TaskEditor } from './task-editor';
+
+interface TaskItemProps {
+  task: SavedPlanTask;
+  number: number;
+  onToggle: (done: boolean) => void;
+  onToggleSubtask: (subIndex: number, done: boolean) => void;
+  onEdit: (draft: TaskDraft) => void;
+}
+
+export function TaskItem({ task, number, onToggle, onToggleSubtask, onEdit }: TaskItemProps) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  const closeEditor = () => {
+    setEditing(false);
+    // Back to where the person was, once the button is rendered again.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+
+  return (
+    <li
+      className={clsx(
+        'rounded-xl border border-line p-4 transition-colors',
+        task.done ? 'bg-subtle/60' : 'bg-surface',
+      )}
+      data-testid="plan-task"
+    >
+      {editing ? (
+        <TaskEditor
+          task={task}
+          onCancel={closeEditor}
+          onSave={(draft) => {
+            onEdit(draft);
+            closeEditor();
+          }}
+        />
+      ) : (
+        <div className="flex gap-3">
+          <input
+            type="checkbox"
+            id={`${id}-done`}
+            checked={task.done}
+            onChange={(e) => onToggle(e.target.checked)}
+            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-accent"
+          />
+          <div className="min-w-0 flex-1">
+            <label
+              htmlFor={`${id}-done`}
+              className={clsx(
+                'block cursor-pointer font-semibold break-words',
+                task.done && 'text-muted line-through decoration-2',
+              )}
+            >
+              <span className="sr-only">Task {number}: </span>
+              {task.title}
+            </label>
+            <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-muted">
+              <PriorityBadge priority={task.priority} />
+              <span className="inline-flex items-center gap-1">
+                <Clock className="size-4" aria-hidden />
+                <span className="sr-only">Estimated duration: </span>
+                {task.estimated_duration}
+              </span>
+            </div>
+            {task.description ? (
+              <p className="mt-2 text-sm break-words whitespace-pre-line text-muted">
+                {task.description}
+              </p>
+            ) : null}
+            {task.subtasks.length > 0 ? (
+              <ul className="mt-3 space-y-1.5" aria-label={`Subtasks of ${task.title}`}>
+                {task.subtasks.map((subtask, j) => {
+                  const subId = `${id}-sub-${j}`;
+                  const done = task.subtasks_done[j] === true;
+                  return (
+                    <li key={j} className="flex items-start gap-2.5">
+                      <input
+                        type="checkbox"
+                        id={subId}
+                        checked={done}
+                        onChange={(e) => onToggleSubtask(j, e.target.checked)}
+                        className="mt-0.5 size-4 shrink-0 cursor-pointer accent-accent"
+                      />
+                      <label
+                        htmlFor={subId}
+                        className={clsx(
+                          'cursor-pointer text-sm break-words',
+                          done && 'text-muted line-through',
+                        )}
+                      >
+                        {subtask}
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Link to={focusTimerHref(task.title)} className={buttonClass('secondary', 'sm')}>
+                <Timer className="size-4" aria-hidden />
+                Focus on this<span className="sr-only">: {task.title}</span>
+              </Link>
+              <button
+                ref={editButton}
+                type="button"
+                className={buttonClass('ghost', 'sm')}
+                onClick={() => setEditing(true)}
+              >
+                <Pencil className="size-4" aria-hidden />
+                Edit<span className="sr-only"> task: {task.title}</span>
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}

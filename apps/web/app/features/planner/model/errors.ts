@@ -1,0 +1,68 @@
+import { ApiError } from '~/lib/api-client';
+
+export const GENERATE_FAILED = 'Failed to generate plan. Please try again.';
+export const SAMPLE_FAILED = 'Failed to load sample plan. Please try again.';
+export const SAVE_FAILED = 'Your change could not be saved, so it was undone. Please try again.';
+export const SAVE_CONFLICT = 'This plan changed elsewhere; reloaded.';
+export const DELETE_FAILED = 'The plan could not be deleted. Please try again.';
+export const LOAD_FAILED = 'This plan could not be loaded. Please try again.';
+export const NOT_FOUND = 'This plan no longer exists. It may have been deleted.';
+
+/** An ApiError that also remembers the Retry-After header of a 429. */
+export class PlannerApiError extends ApiError {
+  readonly retryAfterSeconds: number | null;
+
+  constructor(status: number, detail: string | null, retryAfterSeconds: number | null) {
+    super(status, detail);
+    this.name = 'PlannerApiError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function waitPhrase(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/**
+ * Spec §8 gives one generic sentence for a failed generation. A 422 (the goal is too short or too
+ * long) and a 429 (rate limited) carry a detail that tells the person what to do, which is more
+ * useful, so those are shown; a 429 always names the wait. Everything else (502/503/504, network)
+ * keeps the spec's sentence: those details describe our side, not something the person can fix.
+ */
+export function generateErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return GENERATE_FAILED;
+  if (error.status === 422 && error.detail) return error.detail;
+  if (error.status === 429) {
+    const seconds = error instanceof PlannerApiError ? error.retryAfterSeconds : null;
+    const base = error.detail ?? 'Too many plans requested in a short time.';
+    if (seconds === null || /\d/.test(base)) return base;
+    return `${base.replace(/\s*$/, '')} Try again in ${waitPhrase(Math.max(1, seconds))}.`;
+  }
+  return GENERATE_FAILED;
+}
+
+/** Message for a failed save: a conflict reloads the plan, anything else is rolled back. */
+export function saveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return SAVE_CONFLICT;
+  if (error instanceof ApiError && error.status === 422 && error.detail) {
+    return `${error.detail} Your change was undone.`;
+  }
+  return SAVE_FAILED;
+}
+
+export function loadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return NOT_FOUND;
+  return LOAD_FAILED;
+}
