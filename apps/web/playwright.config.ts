@@ -55,6 +55,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'quietdesk-e2e-')),
       LOG_LEVEL: 'warn',
+      // Every test starts without a cookie, so AI calls share the per-IP allowance; the rate
+      // limit itself is covered by the API tests.
+      AI_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
 import { TimerScreen } from '~/features/pomodoro/components/timer-screen';
@@ -9,6 +10,8 @@ export const meta = () =>
   );
 
 export default function PomodoroRoute() {
+  // The planner's "Focus on this" links here with ?task=<task title>.
+  const [searchParams] = useSearchParams();
   return (
     <PageContainer className="py-8 sm:py-10">
       <h1 className="text-3xl font-semibold tracking-tight">Focus Timer</h1>
@@ -16,7 +19,7 @@ export default function PomodoroRoute() {
         Work in focused blocks, rest in between, and watch the streak grow.
       </p>
       <div className="mt-6">
-        <TimerScreen />
+        <TimerScreen initialTaskName={searchParams.get('task')?.slice(0, 200) ?? ''} />
       </div>
     </PageContainer>
   );

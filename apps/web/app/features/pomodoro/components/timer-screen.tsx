@@ -37,9 +37,10 @@ function CycleDots({ done, total, inWork }: { done: number; total: number; inWor
   );
 }
 
-export function TimerScreen() {
+/** `initialTaskName` prefills Task Name, e.g. from a planner task's "Focus on this". */
+export function TimerScreen({ initialTaskName = '' }: { initialTaskName?: string }) {
   const { state, now, busy, error, formError, unsynced } = useTimer();
-  const [taskName, setTaskName] = useState('');
+  const [taskName, setTaskName] = useState(initialTaskName);
   const [description, setDescription] = useState('');
   const formId = useId();
   const taskRef = useRef<HTMLInputElement>(null);
