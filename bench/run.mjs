@@ -8,6 +8,7 @@ import { benchHealthThroughput } from './health-throughput.bench.mjs';
 import { benchBundleSize } from './bundle-size.bench.mjs';
 import { benchTimerHiddenTab } from './timer-hidden-tab.bench.mjs';
 import { benchFixationApi } from './fixation-api.bench.mjs';
+import { benchFixationFirstScreen } from './fixation-first-screen.bench.mjs';
 
 function tsxBench(file) {
   return () => {
@@ -27,6 +28,7 @@ const BENCHES = {
   bundle: benchBundleSize,
   timer: benchTimerHiddenTab,
   'fixation-api': benchFixationApi,
+  'fixation-screen': benchFixationFirstScreen,
   fixation: tsxBench('bench/fixation-tokenizer.bench.ts'),
   'ai-plans': tsxBench('bench/ai-quality.bench.ts'),
   'ai-knowledge': tsxBench('bench/ai-quality-knowledge.bench.ts'),

@@ -26,7 +26,7 @@ export default [
     route('dashboard', 'routes/app-dashboard.tsx'),
     route('ai-planner', 'routes/app-ai-planner.tsx'),
     route('pomodoro', 'routes/app-pomodoro.tsx'),
-    route('fixation-reader', 'routes/app-tool-placeholder.tsx', { id: 'app-fixation-reader' }),
+    route('fixation-reader', 'routes/app-fixation-reader.tsx'),
     route('mind-maps', 'routes/app-tool-placeholder.tsx', { id: 'app-mind-maps' }),
     route('mind-maps/:id', 'routes/app-tool-placeholder.tsx', { id: 'app-mind-map' }),
     route('flashcards', 'routes/app-tool-placeholder.tsx', { id: 'app-flashcards' }),

@@ -1,0 +1,287 @@
+import { ArrowLeft, BarChart3, Gauge, Maximize2, X } from 'lucide-react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
+import { FIXATION_RATIO } from '@quietdesk/core/fixation/constants';
+import { classifyReaderInput } from '@quietdesk/core/fixation/process';
+import { Button, buttonClass } from '~/components/ui/button';
+import { useStore } from '~/lib/create-store';
+import type { ReaderResult } from '../api/reader-result';
+import { useProcessInput } from '../api/use-process-input';
+import { useReaderShortcuts } from '../hooks/use-reader-shortcuts';
+import { useSpeech } from '../hooks/use-speech';
+import { readerErrorMessage } from '../model/errors';
+import { stepRatio } from '../model/shortcuts';
+import { formatCheckDate } from '../model/speed-check';
+import { saveSpeedCheck, speedCheckStore } from '../model/stores';
+import { AnalysisPanel } from './analysis-panel';
+import { FixationText } from './fixation-text';
+import { FocusView } from './focus-view';
+import { ReaderSettings } from './reader-settings';
+import { ShortcutsHelp } from './shortcuts-help';
+import { SpeedCheckDialog } from './speed-check-dialog';
+
+const HONEST_NOTE =
+  'Fixation bolding is a reading aid; research has not shown it makes most people read faster — measure it for yourself.';
+
+/** The Fixation Reader screen (spec §2, §4, §5, §8). */
+export function FixationReader() {
+  const ids = { input: useId(), analysis: useId(), hint: useId() };
+  const [input, setInput] = useState('');
+  const [ratio, setRatio] = useState(FIXATION_RATIO.default);
+  const [result, setResult] = useState<ReaderResult | null>(null);
+  const [view, setView] = useState<'input' | 'output'>('input');
+  const [error, setError] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [showAnalysis, setShowAnalysis] = useState(false);
+  const [speedCheckOpen, setSpeedCheckOpen] = useState(false);
+  const speedCheck = useStore(speedCheckStore, null);
+  const speech = useSpeech();
+  const mutation = useProcessInput();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const expandRef = useRef<HTMLButtonElement>(null);
+
+  // The slider and typing stay responsive: bolding re-renders at low priority, and only the
+  // blocks near the viewport are re-tokenized (see FixationText).
+  const deferredRatio = useDeferredValue(ratio);
+  const deferredInput = useDeferredValue(input);
+  const showingOutput = view === 'output' && result !== null;
+  const displayText = showingOutput ? result.original_text : deferredInput;
+  const processing = mutation.isPending;
+  const classified = classifyReaderInput(input);
+
+  const submit = () => {
+    const current = classifyReaderInput(input);
+    if (!current || mutation.isPending) return;
+    speech.stop();
+    setError(null);
+    mutation.mutate(
+      { input: current, ratio },
+      {
+        onSuccess: (data) => {
+          setResult(data);
+          setView('output');
+        },
+        onError: (err) => {
+          // Spec §4: on failure the output and analysis are cleared.
+          setResult(null);
+          setShowAnalysis(false);
+          setView('input');
+          setError(readerErrorMessage(err, current.kind));
+        },
+      },
+    );
+  };
+
+  const backToEdit = () => {
+    speech.stop();
+    setView('input');
+    requestAnimationFrame(() => textareaRef.current?.focus());
+  };
+
+  useReaderShortcuts({
+    enabled: !speedCheckOpen,
+    expand: () => {
+      if (showingOutput) setExpanded(true);
+    },
+    playPause: () => speech.toggle(displayText),
+    strength: (direction) => setRatio((r) => stepRatio(r, direction)),
+  });
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-3xl font-semibold tracking-tight">Fixation Reader</h1>
+        <p className="mt-2 max-w-3xl text-muted">
+          Paste text or a web address. The first part of each word is shown in bold to give your
+          eyes an anchor; you can also have the text read aloud.
+        </p>
+        <p className="mt-3 flex max-w-3xl flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          <span>{HONEST_NOTE}</span>
+          <Button size="sm" variant="secondary" onClick={() => setSpeedCheckOpen(true)}>
+            <Gauge className="size-4" aria-hidden />
+            {speedCheck ? 'Check my reading speed again' : 'Check my reading speed'}
+          </Button>
+        </p>
+        {speedCheck && (
+          <p className="mt-2 text-sm text-muted" data-testid="speed-summary">
+            Your check on {formatCheckDate(speedCheck.measuredAt)}: {speedCheck.plainWpm} wpm plain,{' '}
+            {speedCheck.fixationWpm} wpm with fixation.{' '}
+            <button
+              type="button"
+              className="font-medium text-accent-text underline underline-offset-2"
+              onClick={() => saveSpeedCheck(null)}
+            >
+              Reset
+            </button>
+          </p>
+        )}
+      </header>
+
+      <ReaderSettings
+        ratio={ratio}
+        onRatioChange={setRatio}
+        speech={speech}
+        speakText={displayText}
+      />
+
+      {error && (
+        <div
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
+        >
+          <strong>Error:</strong> {error}
+        </div>
+      )}
+
+      <section
+        aria-label={showingOutput ? 'Processed text' : 'Input'}
+        className="rounded-2xl border border-line bg-surface p-5 shadow-sm"
+      >
+        {showingOutput ? (
+          <>
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="mr-auto min-w-0 truncate text-lg font-semibold">
+                {result.title || 'Processed text'}
+              </h2>
+              <Button size="sm" variant="ghost" onClick={backToEdit}>
+                <ArrowLeft className="size-4" aria-hidden /> Edit text
+              </Button>
+              <button
+                ref={expandRef}
+                type="button"
+                className={buttonClass('secondary', 'sm')}
+                onClick={() => setExpanded(true)}
+              >
+                <Maximize2 className="size-4" aria-hidden /> Expand
+              </button>
+            </div>
+            {result.source_url && (
+              <p className="mt-1 truncate text-sm text-muted">
+                From{' '}
+                <a
+                  href={result.source_url}
+                  target="_blank"
+                  rel="noreferrer noopener"
+                  className="text-accent-text underline underline-offset-2"
+                >
+                  {result.source_url}
+                </a>
+              </p>
+            )}
+            <FixationText
+              text={result.original_text}
+              ratio={deferredRatio}
+              spokenOffset={speech.spokenOffset}
+              label="Processed text with fixation bolding"
+              className="mt-4 max-h-[65vh] rounded-xl bg-canvas/60 p-4 text-lg leading-8"
+            />
+            <Button
+              size="sm"
+              variant="ghost"
+              className="mt-3"
+              aria-expanded={showAnalysis}
+              aria-controls={ids.analysis}
+              onClick={() => setShowAnalysis((s) => !s)}
+            >
+              <BarChart3 className="size-4" aria-hidden />
+              {showAnalysis ? 'Hide Analysis' : 'Show Analysis'}
+            </Button>
+            {showAnalysis && (
+              <AnalysisPanel
+                id={ids.analysis}
+                text={result.original_text}
+                analysis={result.analysis}
+                speedCheck={speedCheck}
+                onResetSpeedCheck={() => saveSpeedCheck(null)}
+                onStartSpeedCheck={() => setSpeedCheckOpen(true)}
+              />
+            )}
+          </>
+        ) : (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
+          >
+            <div className="flex items-center justify-between gap-2">
+              <label htmlFor={ids.input} className="text-lg font-semibold">
+                Text or web address
+              </label>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={!input || processing}
+                onClick={() => {
+                  setInput('');
+                  setError(null);
+                  textareaRef.current?.focus();
+                }}
+              >
+                <X className="size-4" aria-hidden /> Clear text
+              </Button>
+            </div>
+            <textarea
+              ref={textareaRef}
+              id={ids.input}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                  e.preventDefault();
+                  submit();
+                }
+              }}
+              aria-describedby={ids.hint}
+              rows={8}
+              spellCheck={false}
+              placeholder="Paste an article, or a link starting with https://"
+              className="mt-2 block w-full resize-y rounded-xl border border-line bg-canvas/60 p-3 text-base leading-7 text-ink placeholder:text-muted"
+            />
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <Button type="submit" disabled={!classified || processing}>
+                {processing ? 'Processing...' : 'Process Text'}
+              </Button>
+              <p id={ids.hint} className="text-sm text-muted">
+                {classified?.kind === 'url'
+                  ? 'This looks like a web address: the page will be fetched and its text extracted.'
+                  : 'Ctrl/⌘ + Enter processes the text.'}
+              </p>
+            </div>
+            {deferredInput.trim() && classifyReaderInput(deferredInput)?.kind === 'text' && (
+              <div className="mt-5">
+                <h2 className="text-sm font-medium text-muted">Preview</h2>
+                <FixationText
+                  text={deferredInput}
+                  ratio={deferredRatio}
+                  spokenOffset={speech.spokenOffset}
+                  label="Preview with fixation bolding"
+                  className="mt-2 max-h-[50vh] rounded-xl bg-canvas/60 p-4 text-lg leading-8"
+                />
+              </div>
+            )}
+          </form>
+        )}
+      </section>
+
+      <ShortcutsHelp />
+
+      {showingOutput && (
+        <FocusView
+          open={expanded}
+          onOpenChange={setExpanded}
+          text={result.original_text}
+          ratio={deferredRatio}
+          spokenOffset={speech.spokenOffset}
+          title={result.title || 'Focus view'}
+          returnFocusRef={expandRef}
+        />
+      )}
+      <SpeedCheckDialog
+        open={speedCheckOpen}
+        onOpenChange={setSpeedCheckOpen}
+        ratio={ratio}
+        onSave={saveSpeedCheck}
+      />
+    </div>
+  );
+}

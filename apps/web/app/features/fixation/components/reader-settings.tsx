@@ -1,0 +1,172 @@
+import { clsx } from 'clsx';
+import { Pause, Play, Square } from 'lucide-react';
+import { useId } from 'react';
+import { FIXATION_RATIO, SPEECH_RATE } from '@quietdesk/core/fixation/constants';
+import { Button } from '~/components/ui/button';
+import type { Speech } from '../hooks/use-speech';
+import { formatRatio, roundRatio } from '../model/shortcuts';
+
+interface ReaderSettingsProps {
+  ratio: number;
+  onRatioChange(ratio: number): void;
+  speech: Speech;
+  /** What Play reads: the output, or the preview of the input. */
+  speakText: string;
+}
+
+const sliderClass = 'mt-2 w-full accent-accent';
+
+/** Text-to-speech switch, Play/Stop, Pause/Resume, strength and speed sliders, voice picker. */
+export function ReaderSettings({ ratio, onRatioChange, speech, speakText }: ReaderSettingsProps) {
+  const ids = { ratio: useId(), rate: useId(), voice: useId(), status: useId() };
+  const { supported, voices, voice, settings, state, canSpeak } = speech;
+  const noVoices = supported && voices.length === 0;
+  const status = !supported
+    ? 'Text-to-speech is not available in this browser.'
+    : noVoices
+      ? 'No speech voices are available in this browser yet, so read-aloud is unavailable.'
+      : !settings.enabled
+        ? 'Turn on text-to-speech to hear the text read aloud.'
+        : state === 'speaking'
+          ? 'Speaking…'
+          : state === 'paused'
+            ? 'Paused.'
+            : 'Ready to read aloud.';
+
+  return (
+    <section
+      aria-label="Reader settings"
+      className="grid gap-5 rounded-2xl border border-line bg-surface p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <div className="flex flex-col gap-3 sm:col-span-2 lg:col-span-1">
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={settings.enabled}
+            aria-describedby={ids.status}
+            disabled={!supported}
+            onClick={() => speech.update({ enabled: !settings.enabled })}
+            className={clsx(
+              'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border border-line transition-colors disabled:opacity-50',
+              settings.enabled ? 'bg-accent' : 'bg-subtle',
+            )}
+          >
+            <span className="sr-only">Text-to-speech</span>
+            <span
+              aria-hidden
+              className={clsx(
+                'inline-block size-4 rounded-full bg-surface shadow transition-transform',
+                settings.enabled ? 'translate-x-6' : 'translate-x-1',
+              )}
+            />
+          </button>
+          <span className="text-sm font-medium" aria-hidden>
+            Text-to-speech
+          </span>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            size="sm"
+            variant={state === 'idle' ? 'primary' : 'secondary'}
+            disabled={!canSpeak || (state === 'idle' && !speakText.trim())}
+            onClick={() => (state === 'idle' ? speech.play(speakText) : speech.stop())}
+          >
+            {state === 'idle' ? (
+              <>
+                <Play className="size-4" aria-hidden /> Play
+              </>
+            ) : (
+              <>
+                <Square className="size-4" aria-hidden /> Stop
+              </>
+            )}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={!canSpeak || state === 'idle'}
+            onClick={() => (state === 'paused' ? speech.resume() : speech.pause())}
+          >
+            {state === 'paused' ? (
+              <>
+                <Play className="size-4" aria-hidden /> Resume
+              </>
+            ) : (
+              <>
+                <Pause className="size-4" aria-hidden /> Pause
+              </>
+            )}
+          </Button>
+        </div>
+        <p id={ids.status} role="status" className="text-xs text-muted">
+          {status}
+        </p>
+      </div>
+
+      <div>
+        <div className="flex justify-between text-sm font-medium">
+          <label htmlFor={ids.ratio}>Fixation strength</label>
+          <span className="text-muted tabular-nums" aria-hidden>
+            {formatRatio(ratio)}
+          </span>
+        </div>
+        <input
+          id={ids.ratio}
+          type="range"
+          min={FIXATION_RATIO.min}
+          max={FIXATION_RATIO.max}
+          step={FIXATION_RATIO.step}
+          value={ratio}
+          aria-valuetext={formatRatio(ratio)}
+          onChange={(e) => onRatioChange(roundRatio(Number(e.target.value)))}
+          className={sliderClass}
+        />
+      </div>
+
+      <div>
+        <div className="flex justify-between text-sm font-medium">
+          <label htmlFor={ids.rate}>Speed</label>
+          <span className="text-muted tabular-nums" aria-hidden>
+            {settings.rate.toFixed(1)}×
+          </span>
+        </div>
+        <input
+          id={ids.rate}
+          type="range"
+          min={SPEECH_RATE.min}
+          max={SPEECH_RATE.max}
+          step={SPEECH_RATE.step}
+          value={settings.rate}
+          aria-valuetext={`${settings.rate.toFixed(1)} times`}
+          disabled={!supported}
+          onChange={(e) => speech.update({ rate: Math.round(Number(e.target.value) * 10) / 10 })}
+          className={sliderClass}
+        />
+      </div>
+
+      <div>
+        <label htmlFor={ids.voice} className="text-sm font-medium">
+          Voice
+        </label>
+        <select
+          id={ids.voice}
+          value={voice?.name ?? ''}
+          disabled={!supported || voices.length === 0}
+          onChange={(e) => speech.update({ voiceName: e.target.value || null })}
+          className="mt-1 h-10 w-full rounded-xl border border-line bg-surface px-3 text-sm text-ink disabled:opacity-50"
+        >
+          {voices.length === 0 ? (
+            <option value="">No voices available</option>
+          ) : (
+            voices.map((v) => (
+              <option key={v.voiceURI || v.name} value={v.name}>
+                {v.name} ({v.lang})
+              </option>
+            ))
+          )}
+        </select>
+      </div>
+    </section>
+  );
+}
