@@ -4,7 +4,6 @@
 // render needed); "deferred" = scripts fetched after that without blocking it (lazy menus, the
 // timer and audio engines). Goals: initial ≤ 90 KB for the landing, ≤ 160 KB for the dashboard.
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import {
   requireBuild,
   serverEntry,
@@ -12,22 +11,12 @@ import {
   tempDataDir,
   waitFor200,
   freePort,
+  launchChromium,
 } from './lib.mjs';
 
 const PAGES = [
   { path: '/', budgetKb: 90 },
   { path: '/app/dashboard', budgetKb: 160 },
-];
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
@@ -88,10 +77,7 @@ export async function benchBundleSize() {
   const data = tempDataDir();
   const port = await freePort();
   const proc = startProcess([serverEntry], { PORT: String(port), DATA_DIR: data.dir });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     await waitFor200(`http://127.0.0.1:${port}/api/health`, performance.now());
     const pages = [];

@@ -8,10 +8,9 @@
 // Goals (on this machine class): first screen ≤ 1,500 ms for the preview and ≤ 5,000 ms after
 // processing, slider frame ≤ 100 ms, slider re-render ≤ 250 ms (medians).
 // Run alone: node bench/fixation-first-screen.bench.mjs
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS } from './bundle-size.bench.mjs';
 import {
   freePort,
+  launchChromium,
   median,
   requireBuild,
   serverEntry,
@@ -61,10 +60,7 @@ export async function benchFixationFirstScreen() {
   const data = tempDataDir();
   const port = await freePort();
   const proc = startProcess([serverEntry], { PORT: String(port), DATA_DIR: data.dir });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     await waitFor200(`http://127.0.0.1:${port}/api/health`, performance.now());
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -1,5 +1,6 @@
 // Shared helpers for the benchmarks: start the built server on a free port, wait for health, stop.
 import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir, cpus, totalmem } from 'node:os';
 import { createServer } from 'node:net';
@@ -69,4 +70,21 @@ export function median(values) {
 
 export function machine() {
   return `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/** Flags that work on these machines (no sandbox as root, no background network calls). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+export function launchChromium() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }

@@ -13,9 +13,9 @@
 // the delay until the tab woke up after the deadline (the same for any timer: nothing runs in
 // between), and the naive timer's error at that wake-up.
 // Run alone: node bench/timer-hidden-tab.bench.mjs
-import { chromium } from '@playwright/test';
 import {
   freePort,
+  launchChromium,
   requireBuild,
   serverEntry,
   startProcess,
@@ -23,16 +23,6 @@ import {
   waitFor200,
 } from './lib.mjs';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const MIN = 60_000;
 const WORK_MS = 25 * MIN;
 
@@ -51,7 +41,7 @@ export async function benchTimerHiddenTab() {
     HOST: '127.0.0.1',
     DATA_DIR: data.dir,
   });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const browser = await launchChromium();
   try {
     await waitFor200(`http://127.0.0.1:${port}/api/health`, performance.now());
     const page = await browser.newPage();
