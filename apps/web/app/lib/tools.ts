@@ -9,6 +9,8 @@ export interface ToolInfo {
   featureHref: string;
   summary: string;
   icon: LucideIcon;
+  /** Still being built: pages say so instead of promising what the app cannot do yet. */
+  inProgress?: boolean;
 }
 
 /** The five tools, in the order the header, dashboard and landing page show them. */
@@ -44,6 +46,7 @@ export const TOOLS: readonly ToolInfo[] = [
     featureHref: '/features/mind-maps',
     summary: 'Lay out ideas as an editable graph, and let AI suggest branches.',
     icon: Network,
+    inProgress: true,
   },
   {
     id: 'flashcards',
@@ -52,5 +55,6 @@ export const TOOLS: readonly ToolInfo[] = [
     featureHref: '/features/flashcards',
     summary: 'Generate question-and-answer cards on any topic and test yourself.',
     icon: Layers,
+    inProgress: true,
   },
 ];

@@ -15,7 +15,14 @@ export function ToolCards() {
             <span className="w-fit rounded-xl bg-accent-soft p-2.5 text-accent-text">
               <tool.icon className="size-5" aria-hidden />
             </span>
-            <span className="mt-4 font-semibold">{tool.name}</span>
+            <span className="mt-4 font-semibold">
+              {tool.name}
+              {tool.inProgress && (
+                <span className="ml-2 rounded-full border border-line px-2 py-0.5 align-middle text-xs font-medium text-muted">
+                  In progress
+                </span>
+              )}
+            </span>
             <span className="mt-1 flex-1 text-sm text-muted">{tool.summary}</span>
             <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-accent-text">
               Open{' '}

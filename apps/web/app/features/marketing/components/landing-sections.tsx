@@ -51,7 +51,14 @@ export function FeatureCards() {
               <span className="w-fit rounded-xl bg-accent-soft p-3 text-accent-text">
                 <tool.icon className="size-6" aria-hidden />
               </span>
-              <span className="mt-5 text-lg font-semibold">{tool.name}</span>
+              <span className="mt-5 text-lg font-semibold">
+                {tool.name}
+                {tool.inProgress && (
+                  <span className="ml-2 rounded-full border border-line px-2 py-0.5 align-middle text-xs font-medium text-muted">
+                    In progress
+                  </span>
+                )}
+              </span>
               <span className="mt-2 flex-1 text-muted">{tool.summary}</span>
               <span className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-accent-text">
                 Learn more{' '}

@@ -114,7 +114,7 @@ export const FEATURE_PAGES: Record<FeatureSlug, FeaturePage> = {
       },
       { title: 'Find maps again', body: 'Search, tag and favourite your maps.' },
     ],
-    note: 'AI suggestions can be wrong or generic; they are a starting point for your own thinking.',
+    note: 'In progress: the mind-map editor is still being built, so this page describes what it will do. AI suggestions can be wrong or generic; they are a starting point for your own thinking.',
     cta: { label: 'Open Mind Maps', href: '/app/mind-maps' },
   },
   'ambient-sounds': {
@@ -162,7 +162,7 @@ export const FEATURE_PAGES: Record<FeatureSlug, FeaturePage> = {
         body: 'See your accuracy at the end, then study again or pick a new topic.',
       },
     ],
-    note: 'Cards are written by AI: check facts against a trusted source before an exam.',
+    note: 'In progress: the flashcards screen is still being built, so this page describes what it will do. Cards are written by AI: check facts against a trusted source before an exam.',
     cta: { label: 'Open Flashcards', href: '/app/flashcards' },
   },
 };

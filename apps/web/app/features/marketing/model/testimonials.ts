@@ -26,6 +26,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     role: 'High-school teacher',
     initials: 'SL',
     quote:
-      'My students use the flashcards for quick revision, and a few of them like the fixation reader for long texts.',
+      'My students use the focus timer in study hall, and a few of them like the fixation reader for long texts.',
   },
 ];
