@@ -32,7 +32,7 @@ async function generate(page: Page, goal = GOAL) {
 
 async function tickFirstTask(page: Page) {
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT');
-  await page.getByTestId('plan-task').first().getByRole('checkbox').first().check();
+  await page.getByTestId('plan-task').first().getByRole('checkbox').first().click();
   await saved;
 }
 
@@ -62,7 +62,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await generate(page);
     await tickFirstTask(page);
-    await page.getByTestId('plan-task').nth(1).getByRole('checkbox').nth(1).check();
+    await page.getByTestId('plan-task').nth(1).getByRole('checkbox').nth(1).click();
     await scan('plan');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/planner-${scheme}.png`, fullPage: true });
