@@ -53,3 +53,11 @@ describe('health service', () => {
     expect(t.pings()).toBe(2);
   });
 });
+
+describe('health body', () => {
+  it('matches the documented schema', async () => {
+    const { healthSchema } = await import('@quietdesk/core/api/health');
+    const t = setup(async () => undefined);
+    expect(healthSchema.safeParse(await t.service.check()).success).toBe(true);
+  });
+});

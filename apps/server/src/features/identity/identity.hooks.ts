@@ -37,10 +37,14 @@ export function registerIdentity(
 
   // Only API calls look the cookie up: it is also sent with every page and asset request, and
   // those never need to know who is asking.
-  app.addHook('onRequest', async (request) => {
+  // Callback style: most requests carry no cookie and should not pay for a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[GUEST_COOKIE];
-    if (token && request.url.startsWith('/api/'))
-      request.ownerId = await service.ownerIdForToken(token);
+    if (!token || !request.url.startsWith('/api/')) return done();
+    service.ownerIdForToken(token).then((ownerId) => {
+      request.ownerId = ownerId;
+      done();
+    }, done);
   });
 
   // No hook creates identities: a route that stores something calls requireOwner(), so the
