@@ -63,7 +63,7 @@ export const FEATURE_PAGES: Record<FeatureSlug, FeaturePage> = {
         body: 'An optional chime at each phase change, plus ambient sounds while you work.',
       },
     ],
-    note: 'Session history and statistics will need an account once accounts arrive; the timer itself works without one.',
+    note: 'History and statistics are kept for this browser without an account; accounts to carry them across devices come later. The timer keeps time from the clock, not by counting ticks, so a background tab or a sleeping laptop does not make a phase run long.',
     cta: { label: 'Open the Dashboard', href: '/app/dashboard' },
   },
   'fixation-reading': {
