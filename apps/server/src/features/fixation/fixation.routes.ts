@@ -7,6 +7,7 @@ import {
   processUrlRequestSchema,
 } from '@quietdesk/core/fixation/schemas';
 import { HttpError } from '../../http/errors.ts';
+import { plainJsonSerializer } from '../../http/plain-json.ts';
 import type { FixationService } from './fixation.service.ts';
 
 /**
@@ -47,6 +48,9 @@ export const fixationRoutes: FastifyPluginAsyncZod<FixationRoutesOptions> = asyn
     '/api/fixation-reading/process-text',
     {
       bodyLimit: textBodyLimit,
+      // Results are built by the tested core processText; re-validating thousands of token
+      // objects per reply cost ~30% of the request (fixation.text.test.ts checks the shape).
+      serializerCompiler: plainJsonSerializer,
       // Only this route has its own body limit, so only its 413 needs its own sentence; any other
       // error is thrown on to the app's error handler.
       errorHandler: (error) => {
@@ -66,6 +70,7 @@ export const fixationRoutes: FastifyPluginAsyncZod<FixationRoutesOptions> = asyn
     '/api/fixation-reading/process-url',
     {
       config: { rateLimit: { max: urlRateLimitPerMinute, timeWindow: '1 minute' } },
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags: ['fixation-reading'],
         summary:

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixationResultSchema } from '@quietdesk/core/fixation/schemas';
 import type { App } from '../../app.ts';
 import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
 
@@ -45,6 +46,8 @@ describe('POST /api/fixation-reading/process-text', () => {
     expect(body.analysis.word_count).toBeGreaterThan(0);
     expect(body).not.toHaveProperty('title');
     expect(body).not.toHaveProperty('source_url');
+    // The route skips response validation for speed, so check the documented shape here.
+    expect(fixationResultSchema.strict().safeParse(body).error).toBeUndefined();
   });
 
   it('uses the default ratio and leaves out the analysis when asked', async () => {
