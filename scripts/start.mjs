@@ -8,12 +8,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverEntry = join(root, 'apps/server/dist/main.js');
 const webIndex = join(root, 'apps/web/build/client/index.html');
+// Everything a build reads: sources, content, and the files that change how it is built.
 const sourceDirs = [
   'packages/core/src',
   'apps/server/src',
+  'apps/server/build.mjs',
   'apps/web/app',
   'apps/web/content',
   'apps/web/public',
+  'apps/web/react-router.config.ts',
+  'apps/web/vite.config.ts',
+  'package-lock.json',
 ];
 
 function newestMtime(path) {

@@ -2,7 +2,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -67,6 +71,9 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors Fastify raises before routing (e.g. an undecodable URL) also answer {detail}.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.code(400).send({ detail: 'The address of this request is not valid.' }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -25,9 +25,12 @@ describe('DATA_DIR lock', () => {
     const first = await createDatabase({ dataDir, databaseUrl: undefined });
     try {
       expect(fs.existsSync(path.join(dataDir, PGLITE_SUBDIR, 'PG_VERSION'))).toBe(true);
-      expect(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8').trim()).toBe(
+      expect(fs.readFileSync(path.join(dataDir, LOCK_FILE_NAME), 'utf8').split('\n')).toEqual([
         String(process.pid),
-      );
+        os.hostname(),
+        expect.stringMatching(/^[0-9a-f-]{36}$/),
+        '',
+      ]);
 
       const second = createDatabase({ dataDir, databaseUrl: undefined });
       await expect(second).rejects.toThrow(DataDirLockedError);
@@ -58,7 +61,7 @@ describe('DATA_DIR lock', () => {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(path.join(dataDir, LOCK_FILE_NAME), `${deadPid()}\n`);
     const lock = acquireDataDirLock(dataDir);
-    expect(fs.readFileSync(lock.path, 'utf8').trim()).toBe(String(process.pid));
+    expect(fs.readFileSync(lock.path, 'utf8').split('\n')[0]).toBe(String(process.pid));
     lock.release();
     expect(fs.existsSync(lock.path)).toBe(false);
   });
@@ -78,5 +81,33 @@ describe('DATA_DIR lock', () => {
     const lock = acquireDataDirLock(dataDir);
     expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
     lock.release();
+  });
+
+  it('never takes over a lock written on another host (its pid cannot be checked here)', () => {
+    const dataDir = path.join(tempRoot, 'other-host');
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(path.join(dataDir, LOCK_FILE_NAME), `${deadPid()}\nsome-container\nabc\n`);
+    expect(() => acquireDataDirLock(dataDir)).toThrow(
+      /on host some-container .* If no server is running there, delete /,
+    );
+  });
+
+  it('treats a just-created empty lock as busy, and an old empty one as stale', () => {
+    const dataDir = path.join(tempRoot, 'empty');
+    fs.mkdirSync(dataDir, { recursive: true });
+    const lockPath = path.join(dataDir, LOCK_FILE_NAME);
+    fs.writeFileSync(lockPath, '');
+    expect(() => acquireDataDirLock(dataDir)).toThrow(DataDirLockedError);
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(lockPath, old, old);
+    acquireDataDirLock(dataDir).release();
+  });
+
+  it('release leaves alone a lock that another holder has taken over', () => {
+    const dataDir = path.join(tempRoot, 'taken-over');
+    const lock = acquireDataDirLock(dataDir);
+    fs.writeFileSync(lock.path, `${process.ppid}\n${os.hostname()}\nsomeone-else\n`);
+    lock.release();
+    expect(fs.existsSync(lock.path)).toBe(true);
   });
 });

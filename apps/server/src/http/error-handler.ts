@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { HttpError, INTERNAL_ERROR_DETAIL } from './errors.ts';
+import { UNSTORABLE_TEXT_ERROR } from '@quietdesk/core/api/text';
 
 // Turns every failure into `{"detail": "..."}`. User input must never produce a 500, so each
 // Fastify client-error code gets its own readable sentence; only unknown errors become 500.
@@ -60,6 +61,17 @@ function clientErrorDetail(
   return undefined;
 }
 
+// PostgreSQL: 22021 character_not_in_repertoire (NUL), 22P05 untranslatable_character (lone
+// surrogate in jsonb). Drizzle wraps driver errors, so look at the cause too.
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+function isUnstorableTextError(error: unknown): boolean {
+  const code = (value: unknown) => (value as { code?: unknown } | undefined)?.code;
+  return (
+    UNSTORABLE_TEXT_CODES.has(String(code(error))) ||
+    UNSTORABLE_TEXT_CODES.has(String(code((error as { cause?: unknown }).cause)))
+  );
+}
+
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -83,6 +95,10 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
         'response does not match its schema',
       );
       return reply.code(500).send({ detail: INTERNAL_ERROR_DETAIL });
+    }
+    if (isUnstorableTextError(error)) {
+      // Backstop for text that slipped past the schemas (see core api/text.ts).
+      return reply.code(422).send({ detail: UNSTORABLE_TEXT_ERROR });
     }
     const known = clientErrorDetail(error, bodyLimit);
     if (known) return reply.code(known.status).send({ detail: known.detail });

@@ -90,6 +90,24 @@ describe('error contract: every error is {"detail": sentence}', () => {
     expect(response.json().detail).toMatch(/^The request body is invalid/);
   });
 
+  it('422, not 500, for text the database cannot store (NUL, lone surrogate)', async () => {
+    for (const [url, payload] of [
+      ['/api/pomodoro/sessions', '{"task_name":"a\\u0000b"}'],
+      ['/api/pomodoro/sessions', '{"task_name":"ok","description":"x\\udc00"}'],
+      ['/api/ai/planner/generate', '{"goal_description":"Learn \\u0000 in 3 days"}'],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url, headers: json, payload });
+      expect(response.statusCode, payload).toBe(422);
+      expect(response.json().detail, payload).toMatch(/cannot be stored/);
+    }
+  });
+
+  it('400 with a detail for an address that cannot be decoded', async () => {
+    const response = await app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'The address of this request is not valid.' });
+  });
+
   it('413 when the body exceeds BODY_LIMIT_BYTES', async () => {
     const payload = JSON.stringify({
       theme: 'dark',

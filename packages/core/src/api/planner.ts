@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './text.ts';
 import { aiEngineSchema } from './ai.ts';
 
 // The AI planner contract (spec §2 AI Planner, §3 Generated plan, §7 Planner). Snake_case on the
@@ -24,14 +25,12 @@ const isoTimestamp = (label: string) =>
     error: `${label} must be an ISO 8601 timestamp such as 2025-01-06T09:00:00Z.`,
   });
 
-const goalText = z
-  .string({ error: 'Describe your goal.' })
+const goalText = storableString({ error: 'Describe your goal.' })
   .trim()
   .min(PLAN_GOAL_MIN, { error: `The goal must be at least ${PLAN_GOAL_MIN} characters.` })
   .max(PLAN_GOAL_MAX, { error: `The goal must be at most ${PLAN_GOAL_MAX} characters.` });
 
-const durationText = z
-  .string({ error: 'A duration such as "3 days" is required.' })
+const durationText = storableString({ error: 'A duration such as "3 days" is required.' })
   .trim()
   .min(1, { error: 'A duration such as "3 days" is required.' })
   .max(PLAN_DURATION_MAX, { error: `A duration must be at most ${PLAN_DURATION_MAX} characters.` });
@@ -42,13 +41,11 @@ export const generatePlanBodySchema = z
 
 export const planTaskSchema = z
   .object({
-    title: z
-      .string({ error: 'Each task needs a title.' })
+    title: storableString({ error: 'Each task needs a title.' })
       .trim()
       .min(1, { error: 'Each task needs a title.' })
       .max(PLAN_TITLE_MAX, { error: `A task title must be at most ${PLAN_TITLE_MAX} characters.` }),
-    description: z
-      .string()
+    description: storableString()
       .trim()
       .max(PLAN_DESCRIPTION_MAX, {
         error: `A task description must be at most ${PLAN_DESCRIPTION_MAX} characters.`,
@@ -59,8 +56,7 @@ export const planTaskSchema = z
     priority: z.enum(PRIORITIES, { error: 'Priority must be one of high, medium, low.' }),
     subtasks: z
       .array(
-        z
-          .string()
+        storableString()
           .trim()
           .min(1, { error: 'A subtask cannot be empty.' })
           .max(PLAN_SUBTASK_MAX, {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './text.ts';
 import {
   DEFAULT_TIMER_SETTINGS,
   timerSettingsSchema,
@@ -64,13 +65,11 @@ export const timerSettingsInputSchema = z
 
 export const createSessionBodySchema = z
   .object({
-    task_name: z
-      .string({ error: 'Task name is required.' })
+    task_name: storableString({ error: 'Task name is required.' })
       .trim()
       .min(1, { error: 'Task name is required.' })
       .max(TASK_NAME_MAX, { error: `Task name must be at most ${TASK_NAME_MAX} characters.` }),
-    description: z
-      .string()
+    description: storableString()
       .max(DESCRIPTION_MAX, {
         error: `Description must be at most ${DESCRIPTION_MAX} characters.`,
       })

@@ -39,8 +39,12 @@ function createQueries(db: Db) {
       return rows[0];
     },
 
-    async updatePlan(id: string, changes: PlanChanges): Promise<PlanRow> {
-      const [row] = await db.update(plans).set(changes).where(eq(plans.id, id)).returning();
+    async updatePlan(ownerId: string, id: string, changes: PlanChanges): Promise<PlanRow> {
+      const [row] = await db
+        .update(plans)
+        .set(changes)
+        .where(and(eq(plans.ownerId, ownerId), eq(plans.id, id)))
+        .returning();
       if (!row) throw new Error('Updating a plan returned no row.');
       return row;
     },

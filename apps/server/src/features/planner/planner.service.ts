@@ -118,7 +118,7 @@ export function createPlannerService({ repository, provider, budget, clock }: Pl
         }
         // updated_at must move forward on every save, or a conflict could go unnoticed.
         const now = Math.max(clock().getTime(), row.updatedAt.getTime() + 1);
-        const updated = await queries.updatePlan(row.id, {
+        const updated = await queries.updatePlan(row.ownerId, row.id, {
           goal: body.goal ?? row.goal,
           totalEstimatedDuration: body.total_estimated_duration ?? row.totalEstimatedDuration,
           tasks: body.tasks,

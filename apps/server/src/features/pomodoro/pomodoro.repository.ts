@@ -55,11 +55,11 @@ function createQueries(db: Db) {
       return rows[0];
     },
 
-    async updateSession(id: string, changes: SessionChanges): Promise<SessionRow> {
+    async updateSession(ownerId: string, id: string, changes: SessionChanges): Promise<SessionRow> {
       const [row] = await db
         .update(pomodoroSessions)
         .set(changes)
-        .where(eq(pomodoroSessions.id, id))
+        .where(and(eq(pomodoroSessions.ownerId, ownerId), eq(pomodoroSessions.id, id)))
         .returning();
       if (!row) throw new Error('Updating a pomodoro session returned no row.');
       return row;

@@ -225,7 +225,7 @@ export function createPomodoroService(repository: PomodoroRepository, clock: Clo
         }
         const { changes, closed } = transition(row, body.action, at);
         if (closed && !body.phase) await tx.insertPhase(ownerId, closed);
-        const updated = await tx.updateSession(row.id, {
+        const updated = await tx.updateSession(ownerId, row.id, {
           ...changes,
           updatedAt: new Date(current),
         });

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+// PostgreSQL cannot store a NUL character in text or jsonb, nor a lone UTF-16 surrogate in jsonb.
+// JSON lets a client send both ("\u0000", "\udc00"), so every string the server stores goes
+// through this check and such input is refused with a 422 instead of failing in the database.
+
+const NUL = '\u0000';
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const UNSTORABLE_TEXT_ERROR =
+  'The text contains a character that cannot be stored (a NUL character or a broken emoji/surrogate pair).';
+
+export function isStorableText(text: string): boolean {
+  return !text.includes(NUL) && !LONE_SURROGATE.test(text);
+}
+
+/** `z.string()` for text the server stores. */
+export const storableString = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_ERROR });
