@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { ToolCard } from '~/components/ui/tool-card';
 import { TOOLS } from '~/lib/tools';
 import { TESTIMONIALS } from '../model/testimonials';
 
@@ -44,27 +45,7 @@ export function FeatureCards() {
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {TOOLS.map((tool) => (
           <li key={tool.id}>
-            <Link
-              to={tool.featureHref}
-              className="group flex h-full flex-col rounded-2xl border border-line bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-accent hover:shadow-md"
-            >
-              <span className="w-fit rounded-xl bg-accent-soft p-3 text-accent-text">
-                <tool.icon className="size-6" aria-hidden />
-              </span>
-              <span className="mt-5 text-lg font-semibold">
-                {tool.name}
-                {tool.inProgress && (
-                  <span className="ml-2 rounded-full border border-line px-2 py-0.5 align-middle text-xs font-medium text-muted">
-                    In progress
-                  </span>
-                )}
-              </span>
-              <span className="mt-2 flex-1 text-muted">{tool.summary}</span>
-              <span className="mt-5 inline-flex items-center gap-1 text-sm font-medium text-accent-text">
-                Learn more{' '}
-                <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden />
-              </span>
-            </Link>
+            <ToolCard tool={tool} to={tool.featureHref} action="Learn more" size="large" />
           </li>
         ))}
       </ul>
