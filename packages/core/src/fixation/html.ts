@@ -1,3 +1,4 @@
+import { RENDER_HINTS } from './render-hints.ts';
 import type { FixationToken } from './tokenize.ts';
 
 /**
@@ -14,26 +15,57 @@ import type { FixationToken } from './tokenize.ts';
  */
 export function renderHtml(tokens: readonly FixationToken[]): string {
   // tokenize() shares one token object between equal words, so each distinct token is escaped
-  // and assembled once; the identity-keyed Map makes repeats a lookup.
-  const cache = new Map<FixationToken, string>();
+  // and assembled once. For an array straight from tokenize(), the render hints give each index's
+  // distinct token id, so a repeat is two array reads; any other token goes through an
+  // identity-keyed Map.
+  const hints = RENDER_HINTS.get(tokens);
+  const ids = hints?.ids ?? [];
+  const distinct = hints?.distinct ?? [];
+  const pieces = hints?.pieces ?? [];
+  const known = Math.min(ids.length, tokens.length);
+  let cache: Map<FixationToken, string> | undefined;
+  const chunks: string[] = [];
   let html = '';
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
-    let piece = cache.get(token);
-    if (piece === undefined) {
-      piece =
-        token.type === 'word'
-          ? '<b>' + escapeHtml(token.bold) + '</b>' + escapeHtml(token.normal)
-          : escapeHtml(token.content);
-      cache.set(token, piece);
+    let piece: string | undefined;
+    if (i < known && distinct[ids[i]!] === token) {
+      const id = ids[i]!;
+      piece = pieces[id];
+      if (piece === undefined) pieces[id] = piece = renderToken(token);
+    } else {
+      cache ??= new Map();
+      piece = cache.get(token);
+      if (piece === undefined) {
+        piece = renderToken(token);
+        cache.set(token, piece);
+      }
     }
-    // `+=` builds a rope that V8 flattens once, linearly. Measured on 1 MB (~290k tokens) at about
-    // half the time of filling an array and calling join(''), whose per-element cost dominated.
+    // `+=` builds a rope, measured on 1 MB (~290k tokens) at about half the time of filling an
+    // array and calling join(''). But a rope of the whole output is ~290k live cons cells that
+    // every young-generation GC during the call has to copy; flattening it every CHUNK pieces
+    // keeps the live rope small (the cells die at once), and the chunks are joined at the end.
     html += piece;
+    if (i % CHUNK === CHUNK - 1) {
+      html.charCodeAt(0);
+      chunks.push(html);
+      html = '';
+    }
   }
+  chunks.push(html);
+  html = chunks.join('');
   // Flatten here, so the cost is paid (and measured) once rather than by whoever reads it first.
   html.charCodeAt(0);
   return html;
+}
+
+/** Pieces per flattened chunk of the output (see renderHtml); measured, 256..4096 all do. */
+const CHUNK = 1024;
+
+function renderToken(token: FixationToken): string {
+  return token.type === 'word'
+    ? '<b>' + escapeHtml(token.bold) + '</b>' + escapeHtml(token.normal)
+    : escapeHtml(token.content);
 }
 
 const ENTITIES: Readonly<Record<string, string>> = {

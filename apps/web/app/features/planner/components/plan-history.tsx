@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { History, RotateCcw, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { PlanSummary } from '@quietdesk/core/api/planner';
 import { Button } from '~/components/ui/button';
@@ -23,6 +23,10 @@ export function PlanHistory({ activeId, onOpen, onDeleted }: PlanHistoryProps) {
   const plans = usePlans();
   const remove = useDeletePlan();
   const [confirming, setConfirming] = useState<string | null>(null);
+  const confirmingRef = useRef(confirming);
+  useEffect(() => {
+    confirmingRef.current = confirming;
+  }, [confirming]);
   const [error, setError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deleteButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -36,8 +40,11 @@ export function PlanHistory({ activeId, onOpen, onDeleted }: PlanHistoryProps) {
     setError(null);
     remove.mutate(id, {
       onSuccess: () => {
-        setConfirming(null);
         onDeleted(id);
+        // This runs once the list has been refetched; by then another plan's confirmation may
+        // be open, and it must stay open (and keep the focus).
+        if (confirmingRef.current !== id) return;
+        setConfirming(null);
         headingRef.current?.focus();
       },
       onError: () => setError(DELETE_FAILED),
@@ -99,7 +106,7 @@ export function PlanHistory({ activeId, onOpen, onDeleted }: PlanHistoryProps) {
                     <Button
                       size="sm"
                       className="bg-red-700 text-white dark:bg-red-400 dark:text-black"
-                      disabled={remove.isPending}
+                      disabled={remove.isPending && remove.variables === plan.id}
                       onClick={() => confirmDelete(plan.id)}
                     >
                       Delete
