@@ -16,6 +16,8 @@ async function runningSession(page: Page) {
   await page.getByLabel('Task Name').fill('Draft the quarterly report');
   await page.getByLabel('Description').fill('Sections 2 and 3, with charts');
   await page.getByRole('main').getByRole('button', { name: 'Start Session' }).click();
+  // The session starts once the server answers; only then may the clock run.
+  await expect(page.getByRole('main').getByRole('button', { name: 'Pause' })).toBeEnabled();
   await page.clock.runFor(25 * MIN + 3 * MIN);
   await expect(page.getByTestId('timer-mode')).toHaveText('Short Break');
 }
