@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 
 // Accessibility and layout of the AI planner: axe in light and dark mode for every state the
 // screen has, 375 px phones, and screenshots for a person to look at (/tmp/shots).
@@ -8,19 +8,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const GOAL = 'Learn Spanish basics in 30 days';
 const SHOTS = '/tmp/shots';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 async function generate(page: Page, goal = GOAL) {
   await page.getByLabel('What do you want to achieve?').fill(goal);
