@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundaryConfig } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -35,21 +36,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  {
-    // Features never import each other; only routes compose them.
-    files: ['apps/web/app/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['~/features/*', '../../*/**'],
-              message: 'Features must not import other features; compose them in a route.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  boundaryConfig,
 );

@@ -4,21 +4,13 @@
 // Run: npx tsx bench/fixation-tokenizer.bench.ts
 import { renderHtml } from '../packages/core/src/fixation/html.ts';
 import { tokenize } from '../packages/core/src/fixation/tokenize.ts';
+import { mulberry32 } from '../packages/core/src/audio/prng.ts';
 
 const GOAL_RATIO = 0.5;
 const WARMUP_RUNS = 5;
 const MEASURED_RUNS = 21;
 
-// Deterministic text: same figures from run to run on the same machine.
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+// Deterministic text (seeded mulberry32): same figures from run to run on the same machine.
 const ENGLISH = (
   'the of and to in is that for it as was with be by on not he this are or his from at which ' +
   'but have an they you were her she there can all we one their been has would more if will ' +

@@ -9,6 +9,12 @@ import { benchBundleSize } from './bundle-size.bench.mjs';
 import { benchTimerHiddenTab } from './timer-hidden-tab.bench.mjs';
 import { benchFixationApi } from './fixation-api.bench.mjs';
 import { benchFixationFirstScreen } from './fixation-first-screen.bench.mjs';
+import { benchMindMapApi } from './mind-map-api.bench.mjs';
+import { benchMindMapCanvas } from './mind-map-canvas.bench.mjs';
+import { benchRepeatVisit } from './repeat-visit.bench.mjs';
+import { benchLighthouse } from './lighthouse.bench.mjs';
+import { benchMixedTraffic } from './mixed-traffic.bench.mjs';
+import { benchCrashWrites } from './crash-writes.bench.mjs';
 
 function tsxBench(file) {
   return () => {
@@ -29,9 +35,21 @@ const BENCHES = {
   timer: benchTimerHiddenTab,
   'fixation-api': benchFixationApi,
   'fixation-screen': benchFixationFirstScreen,
+  'mind-map-api': benchMindMapApi,
+  'mind-map-canvas': benchMindMapCanvas,
+  'repeat-visit': benchRepeatVisit,
+  lighthouse: () => benchLighthouse(),
   fixation: tsxBench('bench/fixation-tokenizer.bench.ts'),
+  'fixation-cjk': tsxBench('bench/fixation-cjk.bench.ts'),
   'ai-plans': tsxBench('bench/ai-quality.bench.ts'),
   'ai-knowledge': tsxBench('bench/ai-quality-knowledge.bench.ts'),
+  'ai-senses': tsxBench('bench/ai-quality-senses.bench.ts'),
+  'ai-goals': tsxBench('bench/ai-quality-goals.bench.ts'),
+  'ai-notes': tsxBench('bench/ai-quality-notes.bench.ts'),
+  flashcards: tsxBench('bench/flashcards.bench.ts'),
+  login: tsxBench('bench/login.bench.ts'),
+  'mixed-traffic': benchMixedTraffic,
+  'crash-writes': benchCrashWrites,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in BENCHES);

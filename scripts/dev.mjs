@@ -10,7 +10,7 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, QUIETDESK_DEV: '1' },
+    env: { ...process.env, PORT: apiPort },
   }),
   spawn('npx', ['react-router', 'dev', '--host', '127.0.0.1', '--port', '5173'], {
     cwd: join(root, 'apps/web'),

@@ -1,6 +1,6 @@
 // `npm start`: build when the build is missing or older than the sources, then run the server
 // in this process (no extra child process, so signals reach the server's graceful shutdown).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,6 +21,23 @@ const sourceDirs = [
   'package-lock.json',
 ];
 
+// Settings the web build bakes into the pages (README, "Settings"): a change rebuilds, so the
+// setting does what the README says on the next `npm start`. PUBLIC_URL is also read by the
+// server; the build takes its origin for canonical links, feeds and the sitemap.
+const BUILD_TIME_SETTINGS = ['VITE_SUPPORT_EMAIL', 'PUBLIC_URL'];
+const settingsStamp = join(root, 'apps/web/build/build-settings.json');
+const currentSettings = JSON.stringify(
+  Object.fromEntries(BUILD_TIME_SETTINGS.map((name) => [name, process.env[name] ?? ''])),
+);
+
+function builtWithSameSettings() {
+  try {
+    return readFileSync(settingsStamp, 'utf8') === currentSettings;
+  } catch {
+    return false;
+  }
+}
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const info = statSync(path);
@@ -33,16 +50,19 @@ function newestMtime(path) {
 function buildIsCurrent() {
   if (!existsSync(serverEntry) || !existsSync(webIndex)) return false;
   const builtAt = Math.min(statSync(serverEntry).mtimeMs, statSync(webIndex).mtimeMs);
-  return sourceDirs.every((dir) => newestMtime(join(root, dir)) <= builtAt);
+  return (
+    builtWithSameSettings() && sourceDirs.every((dir) => newestMtime(join(root, dir)) <= builtAt)
+  );
 }
 
 if (process.env.QUIETDESK_SKIP_BUILD !== '1' && !buildIsCurrent()) {
-  console.log('Building Quietdesk (first start or sources changed)...');
+  console.log('Building Quietdesk (first start, or sources or build-time settings changed)...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('Build failed; see the output above.');
     process.exit(result.status ?? 1);
   }
+  writeFileSync(settingsStamp, currentSettings);
 }
 
 await import(pathToFileURL(serverEntry).href);

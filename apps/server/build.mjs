@@ -15,6 +15,7 @@ await build({
   entryPoints: {
     main: here('./src/main.ts'),
     'extract-worker': here('./src/features/fixation/extract-worker.ts'),
+    'text-worker': here('./src/features/fixation/text-worker.ts'),
   },
   outdir: here('./dist'),
   bundle: true,

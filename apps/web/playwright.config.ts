@@ -2,8 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
-const PORT = 3123;
+// E2E_PORT lets two checkouts run their browser suites side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3123);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // End-to-end tests run against the real server serving the real build
@@ -29,19 +31,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],
@@ -60,6 +50,8 @@ export default defineConfig({
       // Every test starts without a cookie, so AI calls share the per-IP allowance; the rate
       // limit itself is covered by the API tests.
       AI_RATE_LIMIT_PER_MINUTE: '1000',
+      // Every browser test signs up from 127.0.0.1; the limit itself is covered by the API tests.
+      REGISTER_RATE_LIMIT_PER_HOUR: '1000',
     },
   },
 });

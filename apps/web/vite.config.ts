@@ -4,7 +4,33 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 
 export default defineConfig({
+  // PUBLIC_URL (the server's public-address setting) is also the site URL the build bakes into
+  // canonical links, feeds and the sitemap: one setting for both (app/lib/site.ts).
+  envPrefix: ['VITE_', 'PUBLIC_URL'],
   plugins: [tailwindcss(), reactRouter()],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for what every /app page loads anyway: each file costs a request
+        // and ~1 KB of response headers, which on HTTP/1.1 is as much as many of these modules.
+        // Route modules and lazy parts (menus, engines, tool libraries) keep their own chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'app-kit',
+              test: /node_modules[\\/](clsx|@tanstack|lucide-react)[\\/]|[\\/]app[\\/](components|lib)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },

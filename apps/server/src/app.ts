@@ -2,14 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -17,33 +11,60 @@ import {
 import packageJson from '../package.json' with { type: 'json' };
 import { createAiProvider } from './ai/create-provider.ts';
 import type { AiProvider } from './ai/provider.ts';
-import { createAiBudget } from './ai/rate-budget.ts';
+import { limitsEnforcedBeforeHandler, registerAiLimits } from './ai/rate-budget.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createFlashcardsGeneration } from './features/flashcards/flashcards.generation.ts';
+import { createFlashcardsRepository } from './features/flashcards/flashcards.repository.ts';
+import { flashcardsRoutes } from './features/flashcards/flashcards.routes.ts';
+import { createFlashcardsService } from './features/flashcards/flashcards.service.ts';
+import { createFlashcardsStudy } from './features/flashcards/flashcards.study.ts';
 import { fixationRoutes } from './features/fixation/fixation.routes.ts';
 import { fixationRoutesOptions } from './features/fixation/fixation.setup.ts';
 import { createHealthRepository } from './features/health/health.repository.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createHealthService } from './features/health/health.service.ts';
+import { createAccountDataRepository } from './features/auth/account-data.repository.ts';
+import { accountRoutes } from './features/auth/account.routes.ts';
+import { createAuthRepository } from './features/auth/auth.repository.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { createMemoryLoginLimiter, type LoginLimiter } from './features/auth/login-limiter.ts';
+import { createPasswordHasher, type PasswordHasher } from './features/auth/password-hasher.ts';
 import { registerIdentity } from './features/identity/identity.hooks.ts';
 import { createIdentityRepository } from './features/identity/identity.repository.ts';
 import { createIdentityService } from './features/identity/identity.service.ts';
+import {
+  createDatabaseSessionStore,
+  type SessionStore,
+} from './features/identity/session-store.ts';
 import { createPomodoroRepository } from './features/pomodoro/pomodoro.repository.ts';
 import { pomodoroRoutes } from './features/pomodoro/pomodoro.routes.ts';
 import { createPomodoroService } from './features/pomodoro/pomodoro.service.ts';
 import { createPlannerRepository } from './features/planner/planner.repository.ts';
 import { plannerRoutes } from './features/planner/planner.routes.ts';
 import { createPlannerService } from './features/planner/planner.service.ts';
+import { createMindMapsRepository } from './features/mind-maps/mind-maps.repository.ts';
+import { mindMapsRoutes } from './features/mind-maps/mind-maps.routes.ts';
+import { createMindMapsService } from './features/mind-maps/mind-maps.service.ts';
 import { createPreferencesRepository } from './features/preferences/preferences.repository.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { createPreferencesService } from './features/preferences/preferences.service.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createClientErrorHandler, createFrameworkErrorHandler } from './http/edge-errors.ts';
+import { registerRequestLog } from './http/request-log.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
+import { openApiOptions } from './http/openapi.ts';
 import { notFound, tooManyRequests } from './http/errors.ts';
 import type { UrlFetcher } from './net/safe-fetch.ts';
+import { createLimitStore } from './limits/create-limit-store.ts';
+import { fastifyRateLimitStore } from './limits/fastify-rate-limit-store.ts';
+import { createLimiter } from './limits/limiter.ts';
 import { registerWebApp } from './web/web-app.ts';
+import { registerCompression } from './web/compression.ts';
 
 export const VERSION: string = packageJson.version;
 
@@ -57,6 +78,12 @@ export interface BuildAppOptions {
   urlFetcher?: UrlFetcher;
   /** The AI engine; defaults to the one AI_PROVIDER names (tests inject fakes). */
   aiProvider?: AiProvider;
+  /** Password hashing; defaults to scrypt at the production cost (tests may pass a cheaper one). */
+  passwordHasher?: PasswordHasher;
+  /** Sign-in limits; defaults to this process's memory. */
+  loginLimiter?: LoginLimiter;
+  /** Signed-in sessions; defaults to the app's database. */
+  sessionStore?: SessionStore;
 }
 
 export async function buildApp({
@@ -66,14 +93,33 @@ export async function buildApp({
   logger,
   urlFetcher,
   aiProvider = createAiProvider(config.ai),
+  passwordHasher = createPasswordHasher(),
+  loginLimiter = createMemoryLoginLimiter({
+    maxFailuresPerAccount: config.auth.maxFailuresPerAccount,
+    maxFailuresPerAddress: config.auth.maxFailuresPerAddress,
+    windowMs: config.auth.loginWindowMs,
+  }),
+  sessionStore = createDatabaseSessionStore(database.db, {
+    idleTimeoutMs: config.auth.sessionIdleTimeoutMs,
+    absoluteLifetimeMs: config.auth.sessionMaxAgeMs,
+  }),
 }: BuildAppOptions) {
+  const https = config.publicUrl?.startsWith('https://') ?? false;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    // One line per request instead of two (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
-    routerOptions: { ignoreTrailingSlash: true },
-    // Errors Fastify raises before routing (e.g. an undecodable URL) also answer {detail}.
-    frameworkErrors: (_error, _request, reply: FastifyReply) =>
-      reply.code(400).send({ detail: 'The address of this request is not valid.' }),
+    // Long ids reach the route (and its schema's 404/422) instead of failing in the router.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // A number of hops is trusted by position: the last n addresses in X-Forwarded-For.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // Errors raised before routing or by the HTTP parser also answer {detail} with the headers.
+    frameworkErrors: createFrameworkErrorHandler({ https }),
+    clientErrorHandler: createClientErrorHandler({ https }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -81,25 +127,29 @@ export async function buildApp({
   // Only JSON bodies: text/plain is what an HTML form or a "simple" cross-site fetch can send
   // without a CORS preflight, so refusing it (415) closes that CSRF path.
   app.removeContentTypeParser('text/plain');
-
-  const https = config.publicUrl?.startsWith('https://') ?? false;
+  registerJsonBodyParser(app);
 
   // 1. External plugins.
   registerSecurityHeaders(app, { https });
+  registerRequestLog(app);
+  // Before any route: @fastify/compress attaches itself to routes as they are added.
+  await registerCompression(app);
   await app.register(fastifyCookie);
+  // Counters shared by every server process (PostgreSQL, or Redis with REDIS_URL).
+  const limiter = createLimiter(
+    createLimitStore({ db: database.db, clock, redisUrl: config.redisUrl }),
+  );
+  app.addHook('onClose', () => limiter.store.close());
   // Off by default; AI routes opt in with `config: { rateLimit: {...} }`.
   await app.register(fastifyRateLimit, {
     global: false,
+    store: fastifyRateLimitStore(limiter.store),
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Quietdesk API', version: VERSION },
-      servers: config.publicUrl ? [{ url: config.publicUrl }] : [],
-    },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(
+    fastifySwagger,
+    openApiOptions({ version: VERSION, publicUrl: config.publicUrl }),
+  );
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
     uiConfig: { validatorUrl: null },
@@ -109,8 +159,15 @@ export async function buildApp({
   // 2. App plugins. The CSRF guard runs before identity so a refused request costs no lookup.
   registerErrorHandler(app, config.bodyLimitBytes);
   registerCsrfGuard(app, { publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins });
-  registerIdentity(app, createIdentityService(createIdentityRepository(database.db), clock), {
-    secureCookie: https,
+  registerIdentity(
+    app,
+    createIdentityService(createIdentityRepository(database.db), sessionStore, clock),
+    { secureCookie: https, sessionMaxAgeSeconds: Math.floor(config.auth.sessionMaxAgeMs / 1000) },
+  );
+  registerAiLimits(app, limiter, {
+    perIdentityPerMinute: config.ai.rateLimitPerMinute,
+    perAddressPerMinute: config.ai.rateLimitPerAddressPerMinute,
+    globalPerMinute: config.ai.globalRateLimitPerMinute,
   });
 
   // 3. Feature routes: each gets its service, built from its repository and the shared database.
@@ -133,18 +190,55 @@ export async function buildApp({
     service: createPomodoroService(createPomodoroRepository(database.db), clock),
   });
 
-  await app.register(fixationRoutes, fixationRoutesOptions(config, app.log, urlFetcher));
+  const accountData = createAccountDataRepository(database.db);
+  const authService = createAuthService({
+    repository: createAuthRepository(database.db),
+    accountData,
+    hasher: passwordHasher,
+    limiter: loginLimiter,
+    clock,
+  });
+  await app.register(authRoutes, {
+    service: authService,
+    registerRateLimitPerHour: config.auth.registerRateLimitPerHour,
+  });
+  await app.register(accountRoutes, { auth: authService, clock });
 
-  // One overall AI budget for every AI route, on top of each route's per-client limit.
-  const aiBudget = createAiBudget(config.ai.globalRateLimitPerMinute, clock);
+  await app.register(fixationRoutes, fixationRoutesOptions(config, app.log, urlFetcher, limiter));
+
   await app.register(plannerRoutes, {
     service: createPlannerService({
       repository: createPlannerRepository(database.db),
       provider: aiProvider,
-      budget: aiBudget,
+      budget: limitsEnforcedBeforeHandler,
       clock,
     }),
     generateRateLimitPerMinute: config.ai.rateLimitPerMinute,
+  });
+  await app.register(mindMapsRoutes, {
+    service: createMindMapsService({
+      repository: createMindMapsRepository(database.db),
+      provider: aiProvider,
+      budget: limitsEnforcedBeforeHandler,
+      clock,
+      limits: config.mindMaps,
+    }),
+    aiRateLimitPerMinute: config.ai.rateLimitPerMinute,
+    // A full map of 5,000 nodes with 200-character CJK labels is about 5 MB.
+    mapBodyLimitBytes: Math.max(config.bodyLimitBytes, 8 * 1024 * 1024),
+  });
+
+  const flashcardsRepository = createFlashcardsRepository(database.db);
+  await app.register(flashcardsRoutes, {
+    generation: createFlashcardsGeneration({
+      provider: aiProvider,
+      budget: limitsEnforcedBeforeHandler,
+      clock,
+    }),
+    service: createFlashcardsService(flashcardsRepository, clock),
+    study: createFlashcardsStudy(flashcardsRepository, clock),
+    generateRateLimitPerMinute: config.ai.rateLimitPerMinute,
+    bodyLimitBytes: config.bodyLimitBytes,
   });
 
   // 4. The web app, and one not-found handler that answers JSON for the API and pages otherwise.

@@ -12,7 +12,6 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       bodyLimitBytes: 1024 * 1024,
-      supportEmail: 'support@quietdesk.app',
       publicUrl: undefined,
       trustedOrigins: [],
       ai: { provider: 'offline', timeoutMs: 60_000, rateLimitPerMinute: 10 },

@@ -41,7 +41,6 @@ const envSchema = z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
       .default('info'),
     BODY_LIMIT_BYTES: integer(1024, 100 * 1024 * 1024, 1024 * 1024),
-    SUPPORT_EMAIL: z.email({ error: 'must be an email address' }).default('support@quietdesk.app'),
     PUBLIC_URL: httpUrl.optional(),
     AI_PROVIDER: z
       .enum(AI_PROVIDERS, { error: `must be one of ${AI_PROVIDERS.join(', ')}` })
@@ -52,6 +51,18 @@ const envSchema = z
     AI_TIMEOUT_MS: integer(1000, 600_000, 60_000),
     AI_RATE_LIMIT_PER_MINUTE: integer(1, 10_000, 10),
     AI_RATE_LIMIT_GLOBAL_PER_MINUTE: integer(1, 100_000, 120),
+    // Default: three identities' worth, so a household or classroom behind one address still fits.
+    AI_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be at least 1' })
+      .max(100_000, { error: 'must be at most 100000' })
+      .optional(),
+    TEXT_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 120),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+      .optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     FETCH_ALLOW_PRIVATE_HOSTS: z
       .string()
@@ -74,6 +85,24 @@ const envSchema = z
     FETCH_TIMEOUT_MS: integer(1000, 120_000, 10_000),
     FETCH_MAX_BYTES: integer(64 * 1024, 100 * 1024 * 1024, 5 * 1024 * 1024),
     FETCH_RATE_LIMIT_PER_MINUTE: integer(1, 10_000, 30),
+    // Behind a reverse proxy: which X-Forwarded-For hops to believe for the client address
+    // (true, a number of hops, or a comma-separated list of proxy addresses/CIDRs).
+    TRUST_PROXY: z
+      .string()
+      .transform((value): boolean | number | string => {
+        if (value === 'true') return true;
+        if (value === 'false') return false;
+        return /^\d+$/.test(value) ? Number(value) : value;
+      })
+      .optional(),
+    SESSION_IDLE_TIMEOUT_MINUTES: integer(5, 400 * 24 * 60, 7 * 24 * 60),
+    SESSION_MAX_AGE_DAYS: integer(1, 400, 30),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: integer(1, 1000, 10),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 100_000, 50),
+    LOGIN_LOCK_MINUTES: integer(1, 24 * 60, 15),
+    REGISTER_RATE_LIMIT_PER_HOUR: integer(1, 100_000, 20),
+    MIND_MAP_MAX_NODES: integer(1, 100_000, 5000),
+    MIND_MAP_MAX_EDGES: integer(1, 200_000, 10_000),
     TRUSTED_ORIGINS: z
       .string()
       .transform((value, ctx) => {
@@ -118,7 +147,6 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
   bodyLimitBytes: number;
-  supportEmail: string;
   publicUrl: string | undefined;
   ai: {
     provider: (typeof AI_PROVIDERS)[number];
@@ -129,9 +157,17 @@ export interface Config {
     rateLimitPerMinute: number;
     /** AI calls allowed per minute across all clients together. */
     globalRateLimitPerMinute: number;
+    /** AI calls allowed per minute from one client address (all its guest cookies together). */
+    rateLimitPerAddressPerMinute: number;
   };
   webDistDir: string;
   trustedOrigins: string[];
+  /** Shared counters (rate limits) in Redis instead of the database. */
+  redisUrl: string | undefined;
+  /** process-text calls per client address per minute. */
+  textRateLimitPerMinute: number;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe (false: none). */
+  trustProxy: boolean | number | string;
   /** Server-side page fetching for the fixation reader (process-url). */
   fetch: {
     /** Private host names, IPs and CIDRs that may still be fetched; empty = public internet only. */
@@ -140,6 +176,18 @@ export interface Config {
     maxBytes: number;
     rateLimitPerMinute: number;
   };
+  /** Accounts: sessions and sign-in limits (docs/decisions/022 and 023). */
+  auth: {
+    sessionIdleTimeoutMs: number;
+    sessionMaxAgeMs: number;
+    maxFailuresPerAccount: number;
+    maxFailuresPerAddress: number;
+    /** How long a run of failures counts, and so the longest a limit lasts. */
+    loginWindowMs: number;
+    registerRateLimitPerHour: number;
+  };
+  /** Limits of one stored mind map (what a person builds; AI output has its own cap). */
+  mindMaps: { maxNodes: number; maxEdges: number };
 }
 
 export class ConfigError extends Error {
@@ -172,7 +220,6 @@ export function loadConfig(
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    supportEmail: e.SUPPORT_EMAIL,
     publicUrl: e.PUBLIC_URL,
     ai: {
       provider: e.AI_PROVIDER,
@@ -182,15 +229,29 @@ export function loadConfig(
       timeoutMs: e.AI_TIMEOUT_MS,
       rateLimitPerMinute: e.AI_RATE_LIMIT_PER_MINUTE,
       globalRateLimitPerMinute: e.AI_RATE_LIMIT_GLOBAL_PER_MINUTE,
+      rateLimitPerAddressPerMinute:
+        e.AI_RATE_LIMIT_PER_ADDRESS_PER_MINUTE ?? 3 * e.AI_RATE_LIMIT_PER_MINUTE,
     },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustedOrigins: e.TRUSTED_ORIGINS ?? [],
+    trustProxy: e.TRUST_PROXY ?? false,
+    redisUrl: e.REDIS_URL,
+    textRateLimitPerMinute: e.TEXT_RATE_LIMIT_PER_MINUTE,
     fetch: {
       allowPrivateHosts: e.FETCH_ALLOW_PRIVATE_HOSTS ?? [],
       timeoutMs: e.FETCH_TIMEOUT_MS,
       maxBytes: e.FETCH_MAX_BYTES,
       rateLimitPerMinute: e.FETCH_RATE_LIMIT_PER_MINUTE,
     },
+    auth: {
+      sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,
+      sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 60 * 60_000,
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      loginWindowMs: e.LOGIN_LOCK_MINUTES * 60_000,
+      registerRateLimitPerHour: e.REGISTER_RATE_LIMIT_PER_HOUR,
+    },
+    mindMaps: { maxNodes: e.MIND_MAP_MAX_NODES, maxEdges: e.MIND_MAP_MAX_EDGES },
   };
 }
 

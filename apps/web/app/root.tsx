@@ -11,17 +11,21 @@ import {
 import { useContext, type ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { NotFoundPage } from './components/layout/not-found-page';
+import { ICON_LINKS } from './lib/meta';
 import { LogoMark } from './components/layout/logo';
 import { buttonClass } from './components/ui/button';
 import { useThemeSync } from './features/theme/hooks/use-theme';
 import { THEME_INIT_SCRIPT, THEME_STATIC_SCRIPT } from './features/theme/model/theme';
 import { STICKY_BAR_SCRIPT } from './features/marketing/components/sticky-bar';
 import { DEMO_TABS_SCRIPT } from './features/marketing/components/demo-picker';
+import { SITE_MENU_SCRIPT } from './components/layout/site-menu';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ...ICON_LINKS,
   { rel: 'alternate', type: 'application/rss+xml', title: 'Quietdesk blog', href: '/rss.xml' },
+  // Installable app (docs/decisions/021-service-worker.md).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 /** A route opts out of shipping framework JavaScript with `handle: { hydrate: false }`. */
@@ -31,7 +35,11 @@ export interface RouteHandle {
 
 // Public pages are documents: prerendered HTML plus a few hundred bytes of progressive
 // enhancement (theme button, sticky bar, demo tabs) instead of ~110 KB of React + router.
-const STATIC_PAGE_SCRIPT = THEME_STATIC_SCRIPT + STICKY_BAR_SCRIPT + DEMO_TABS_SCRIPT;
+// Only the prerender needs it: in the client bundle the constant folds to '' and the
+// modules drop out of the app's entry chunk.
+const STATIC_PAGE_SCRIPT = import.meta.env.SSR
+  ? THEME_STATIC_SCRIPT + STICKY_BAR_SCRIPT + DEMO_TABS_SCRIPT + SITE_MENU_SCRIPT
+  : '';
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
@@ -49,6 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#f6f7fb" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0b1020" />
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         <Meta />
         <Links />
@@ -102,18 +112,16 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText || ''}`.trim()
-    : error instanceof Error
-      ? error.message
-      : 'Something went wrong.';
+  // The heading is docs/product.md §8's; what went wrong (messages, route ids, stacks) goes to
+  // the console, never to the visitor (docs/decisions/019-public-site-metadata.md).
+  if (typeof console !== 'undefined') console.error(error);
   return (
     <main id="main" className="grid min-h-dvh place-items-center p-6">
       <title>Unexpected Application Error! | Quietdesk</title>
       <div className="max-w-lg text-center">
         <h1 className="text-3xl font-semibold tracking-tight">Unexpected Application Error!</h1>
-        <p className="mt-4 rounded-xl border border-line bg-surface p-4 text-left font-mono text-sm break-words text-muted">
-          {message}
+        <p className="mt-4 text-muted">
+          This page could not be shown. Reload to try again, or carry on from the dashboard.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <a href="/app/dashboard" className={buttonClass('primary')}>

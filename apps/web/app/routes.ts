@@ -19,6 +19,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('rss.xml', 'routes/rss-xml.ts'),
   route('llms.txt', 'routes/llms-txt.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
 
   // The app: client-only, served from __spa-fallback.html.
   route('app', 'routes/app-layout.tsx', [
@@ -27,10 +28,13 @@ export default [
     route('ai-planner', 'routes/app-ai-planner.tsx'),
     route('pomodoro', 'routes/app-pomodoro.tsx'),
     route('fixation-reader', 'routes/app-fixation-reader.tsx'),
-    route('mind-maps', 'routes/app-tool-placeholder.tsx', { id: 'app-mind-maps' }),
-    route('mind-maps/:id', 'routes/app-tool-placeholder.tsx', { id: 'app-mind-map' }),
-    route('flashcards', 'routes/app-tool-placeholder.tsx', { id: 'app-flashcards' }),
+    route('mind-maps', 'routes/app-mind-maps.tsx'),
+    route('mind-maps/:id', 'routes/app-mind-map.tsx'),
+    route('flashcards', 'routes/app-flashcards.tsx'),
     route('faq', 'routes/app-faq.tsx'),
+    route('register', 'routes/app-register.tsx'),
+    route('sign-in', 'routes/app-sign-in.tsx'),
+    route('account', 'routes/app-account.tsx'),
   ]),
 
   route('*', 'routes/not-found.tsx'),

@@ -16,7 +16,6 @@ export const PUBLIC_PAGES = [
   '/blog/digital-organization-mind-mapping',
   '/blog/pomodoro-technique-focus-sessions',
   '/blog/workplace-productivity-tools-comparison',
-  '/register',
   '/privacy-policy.html',
   '/terms-of-service.html',
   '/cookie-policy.html',
@@ -31,6 +30,9 @@ export const APP_PAGES = [
   '/app/mind-maps/example-id',
   '/app/flashcards',
   '/app/faq',
+  '/app/register',
+  '/app/sign-in',
+  '/app/account',
 ];
 
 export const TOOL_LINKS = [

@@ -65,11 +65,14 @@ test.describe('focus timer', () => {
     await expect(mode(page)).toContainText('Focus Time');
     await expect(timeLeft(page)).toHaveText('25:00');
 
-    // The server followed every phase end (it never runs the clock by itself).
+    // Every phase end reached the server. Its counts are not checked here: this device clock ran
+    // 100 minutes in a few real seconds, a timeline the server (which shifts device times onto
+    // its own clock, docs/decisions/018-timer-device-clock-sounds-mix-cjk-words.md) cannot take
+    // as real; the server's accounting is covered by pomodoro.device-clock.test.ts.
+    await expect(page.getByTestId('unsynced')).toHaveCount(0);
     await expect
       .poll(async () => (await page.request.get('/api/pomodoro/sessions/active')).json())
-      .toMatchObject({ task_name: 'Write report', completed_pomodoros: 4, current_phase: 'work' });
-    await expect(page.getByTestId('unsynced')).toHaveCount(0);
+      .toMatchObject({ task_name: 'Write report' });
   });
 
   test('auto-start settings: breaks wait when off, pomodoros run when on', async ({ page }) => {
@@ -125,6 +128,8 @@ test.describe('focus timer', () => {
       (r) => r.request().method() === 'PATCH' && r.request().postDataJSON()?.action === 'stop',
     );
     await timer(page).getByRole('button', { name: 'Stop Session' }).click();
+    // The report waits while the undo toast shows.
+    await page.clock.runFor(7_000);
     expect((await stopped).status()).toBe(200);
     await expect(page.getByTestId('completed-sessions')).toHaveText('1');
     await expect(timeLeft(page)).toHaveText('25:00');
@@ -176,8 +181,10 @@ test.describe('focus timer', () => {
       task_name: 'Offline focus',
       current_phase: 'break',
       phase_number: 2,
-      start_time: new Date(T0 + 10_000).toISOString(),
     });
+    // The device clock is hours behind: the server shifted the queued start onto its own clock,
+    // five (device) minutes before the sync.
+    expect(Math.abs(Date.parse(active.start_time) - (Date.now() - 5 * MIN))).toBeLessThan(2 * MIN);
   });
 
   test('shows the start error when the server refuses the session', async ({ page }) => {
@@ -209,14 +216,13 @@ test.describe('focus timer', () => {
     await expect(timeLeft(page)).toHaveText('25:00');
   });
 
-  test('keyboard shortcuts: Space, S, Esc — but not while typing or with modifiers', async ({
+  test('keyboard shortcuts: Space, S — but not while typing or with modifiers', async ({
     page,
   }) => {
     await open(page);
     const shortcuts = page.getByRole('list', { name: 'Keyboard shortcuts' });
     await expect(shortcuts).toContainText('Space Start / pause / resume');
     await expect(shortcuts).toContainText('S Skip phase');
-    await expect(shortcuts).toContainText('Esc Stop session');
     const task = page.getByLabel('Task Name');
     await task.fill('Keys');
     await task.press('Space'); // typing a space, not starting
@@ -233,9 +239,10 @@ test.describe('focus timer', () => {
     await expect(mode(page)).toHaveText('Focus Time');
     await page.keyboard.press('s');
     await expect(mode(page)).toHaveText('Short Break');
+    // Esc is not a shortcut: it closes things and never ends the session.
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('completed-sessions')).toHaveText('1');
-    await expect(timeLeft(page)).toHaveText('25:00');
+    await expect(mode(page)).toHaveText('Short Break');
+    await expect(page.getByTestId('completed-sessions')).toHaveText('0');
   });
 
   test('header indicator shows the session and pauses/resumes it on another route', async ({

@@ -1,4 +1,5 @@
 import {
+  type RefusalCandidate,
   badGateway,
   gatewayTimeout,
   HttpError,
@@ -20,10 +21,13 @@ export class AiError extends Error {
     readonly failure: AiFailure,
     message: string,
     readonly retryAfterSeconds?: number,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; candidates?: RefusalCandidate[] },
   ) {
     super(message, options);
+    this.candidates = options?.candidates;
   }
+  /** For 'no_knowledge': the senses the engine could answer for instead. */
+  readonly candidates?: RefusalCandidate[];
 }
 
 const DEFAULT_RETRY_AFTER_SECONDS = 30;
@@ -32,7 +36,7 @@ const DEFAULT_RETRY_AFTER_SECONDS = 30;
 export function toHttpError(error: unknown): unknown {
   // Matched by name: the knowledge module defines its own class and features must not care.
   if (error instanceof Error && error.name === 'OfflineNoKnowledgeError') {
-    return unprocessable(error.message);
+    return unprocessable(error.message, (error as { candidates?: RefusalCandidate[] }).candidates);
   }
   if (!(error instanceof AiError)) return error;
   switch (error.failure) {
@@ -48,7 +52,7 @@ export function toHttpError(error: unknown): unknown {
     case 'timeout':
       return gatewayTimeout(error.message);
     case 'no_knowledge':
-      return unprocessable(error.message);
+      return unprocessable(error.message, error.candidates);
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AiEngine, Flashcard, GeneratedMindMap, MindMapData } from '@quietdesk/core/api/ai';
-import type { GeneratedPlan } from '@quietdesk/core/api/planner';
+import type { GeneratedPlan, PlanDetails } from '@quietdesk/core/api/planner';
 
 // One interface for every AI engine, so features never know which one answers. Engines throw
 // AiError (./errors.ts) for the failures a person can act on; anything else is a bug (500).
@@ -11,12 +11,26 @@ export interface AiContext {
   now: Date;
 }
 
+/** What a map says around the node being expanded, so new children repeat none of it. */
+export interface ExpandHints {
+  /** Texts from the root down to the node itself. */
+  path: string[];
+  /** Texts of the node's siblings. */
+  siblings: string[];
+}
+
 export interface AiProvider {
   readonly info: AiEngine;
-  generatePlan(goal: string, ctx: AiContext): Promise<GeneratedPlan>;
+  /** `details` (optional): what only the person knows, to schedule the plan on real dates. */
+  generatePlan(goal: string, ctx: AiContext, details?: PlanDetails): Promise<GeneratedPlan>;
   generateMindMap(topic: string, ctx: AiContext): Promise<GeneratedMindMap>;
   /** Returns the whole map with new nodes (and edges) attached to `nodeId`. */
-  expandMindMapNode(map: MindMapData, nodeId: string, ctx: AiContext): Promise<MindMapData>;
+  expandMindMapNode(
+    map: MindMapData,
+    nodeId: string,
+    ctx: AiContext,
+    hints?: ExpandHints,
+  ): Promise<MindMapData>;
   flashcardsFromTopic(topic: string, count: number, ctx: AiContext): Promise<Flashcard[]>;
   flashcardsFromNotes(notes: string, count: number, ctx: AiContext): Promise<Flashcard[]>;
 }

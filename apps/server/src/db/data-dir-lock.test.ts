@@ -1,10 +1,15 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from './data-dir-lock.ts';
+import {
+  acquireDataDirLock,
+  DataDirLockedError,
+  LOCK_FILE_NAME,
+  processStartTime,
+} from './data-dir-lock.ts';
 import { createDatabase, PGLITE_SUBDIR } from './database.ts';
 import { runMigrations } from './migrator.ts';
 
@@ -29,13 +34,14 @@ describe('DATA_DIR lock', () => {
         String(process.pid),
         os.hostname(),
         expect.stringMatching(/^[0-9a-f-]{36}$/),
+        processStartTime(process.pid) ?? '',
         '',
       ]);
 
       const second = createDatabase({ dataDir, databaseUrl: undefined });
       await expect(second).rejects.toThrow(DataDirLockedError);
       await expect(second).rejects.toThrow(
-        `Another Quietdesk server is using DATA_DIR ${dataDir} (pid ${process.pid}). Stop it or set DATA_DIR to another folder.`,
+        `Another Quietdesk server is using DATA_DIR ${dataDir} (pid ${process.pid}). Stop it or set DATA_DIR to another folder. If no Quietdesk server is running, delete ${path.join(dataDir, LOCK_FILE_NAME)}.`,
       );
       await runMigrations(first);
       await first.db.execute(sql`insert into owners (kind) values ('guest')`);
@@ -73,6 +79,29 @@ describe('DATA_DIR lock', () => {
     fs.writeFileSync(path.join(dataDir, LOCK_FILE_NAME), `${process.ppid}\n`);
     expect(() => acquireDataDirLock(dataDir)).toThrow(`(pid ${process.ppid})`);
   });
+
+  it.runIf(fs.existsSync('/proc/self/stat'))(
+    'takes over a lock whose pid now belongs to another program (pid reused after a crash)',
+    async () => {
+      const dataDir = path.join(tempRoot, 'reused-pid');
+      fs.mkdirSync(dataDir, { recursive: true });
+      const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+      try {
+        const pid = other.pid!;
+        // Written by a server that started at another time than this pid's current process.
+        fs.writeFileSync(
+          path.join(dataDir, LOCK_FILE_NAME),
+          `${pid}\n${os.hostname()}\nold-holder\n1\n`,
+        );
+        acquireDataDirLock(dataDir).release();
+        // An older lock without a start time, naming a program that is not Node.js.
+        fs.writeFileSync(path.join(dataDir, LOCK_FILE_NAME), `${pid}\n`);
+        acquireDataDirLock(dataDir).release();
+      } finally {
+        other.kill('SIGKILL');
+      }
+    },
+  );
 
   it('treats a lock naming our own pid but not held by us as stale (container restarts reuse pids)', () => {
     const dataDir = path.join(tempRoot, 'own-pid');

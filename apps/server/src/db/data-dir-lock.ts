@@ -5,9 +5,11 @@ import path from 'node:path';
 
 // PGlite happily lets two processes open one folder and then silently loses writes, so the
 // server holds an exclusive lock file in DATA_DIR for as long as the database is open.
-// The file holds three lines: pid, host name and a random id for this holder. A pid can only be
-// checked on the host that wrote it (two containers sharing a volume see different processes),
-// so a lock from another host is never taken over: the operator is asked to remove it.
+// The file holds four lines: pid, host name, a random id for this holder and the process's start
+// time (Linux /proc; empty elsewhere). A pid can only be checked on the host that wrote it (two
+// containers sharing a volume see different processes), so a lock from another host is never
+// taken over: the operator is asked to remove it. After a crash the pid may already belong to
+// another program; the start time (or, for older locks, the program name) tells them apart.
 
 export const LOCK_FILE_NAME = 'quietdesk.lock';
 
@@ -23,7 +25,8 @@ export class DataDirLockedError extends Error {
         ? `Another Quietdesk server on host ${host} (pid ${pid}) holds DATA_DIR ${dataDir}. ` +
             `If no server is running there, delete ${path.join(dataDir, LOCK_FILE_NAME)}.`
         : `Another Quietdesk server is using DATA_DIR ${dataDir} (pid ${pid}). ` +
-            'Stop it or set DATA_DIR to another folder.',
+            'Stop it or set DATA_DIR to another folder. ' +
+            `If no Quietdesk server is running, delete ${path.join(dataDir, LOCK_FILE_NAME)}.`,
     );
   }
 }
@@ -42,18 +45,50 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The kernel's start time of a process (clock ticks since boot), or undefined without /proc. */
+export function processStartTime(pid: number): string | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may contain spaces and parentheses; fields after it are plain.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+function commandLine(pid: number): string | undefined {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the live process `pid` is the server that wrote the lock, as far as can be told. */
+function isLockHolder(owner: LockOwner): boolean {
+  if (!isAlive(owner.pid)) return false;
+  const started = processStartTime(owner.pid);
+  if (started === undefined) return true; // no /proc: a live pid is all we can check
+  if (owner.startTime) return started === owner.startTime;
+  // A lock written before start times were recorded: the holder was a Node.js process.
+  return /\bnode\b|quietdesk/i.test(commandLine(owner.pid) ?? 'node');
+}
+
 interface LockOwner {
   pid: number;
   /** Absent in locks written before host names were recorded: taken as this host. */
   host: string | undefined;
   id: string | undefined;
+  startTime: string | undefined;
 }
 
 function readLock(lockPath: string): LockOwner | undefined {
   try {
-    const [pidLine, host, id] = fs.readFileSync(lockPath, 'utf8').split('\n');
+    const [pidLine, host, id, startTime] = fs.readFileSync(lockPath, 'utf8').split('\n');
     const pid = Number.parseInt(pidLine ?? '', 10);
-    return Number.isInteger(pid) && pid > 0 ? { pid, host: host || undefined, id } : undefined;
+    return Number.isInteger(pid) && pid > 0
+      ? { pid, host: host || undefined, id, startTime: startTime || undefined }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -85,7 +120,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
     try {
       // 'wx' fails if the file exists, which makes creation atomic between processes.
       const fd = fs.openSync(lockPath, 'wx');
-      fs.writeSync(fd, `${process.pid}\n${host}\n${id}\n`);
+      fs.writeSync(fd, `${process.pid}\n${host}\n${id}\n${processStartTime(process.pid) ?? ''}\n`);
       fs.closeSync(fd);
       heldLocks.add(lockPath);
       let released = false;
@@ -108,11 +143,12 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
         throw new DataDirLockedError(dataDir, owner.pid, owner.host);
       } else {
         const ours = owner.pid === process.pid;
-        if (ours ? heldLocks.has(lockPath) : isAlive(owner.pid)) {
+        if (ours ? heldLocks.has(lockPath) : isLockHolder(owner)) {
           throw new DataDirLockedError(dataDir, owner.pid);
         }
       }
-      // Stale lock (dead pid, long-empty file, or our pid from a previous life): take it over.
+      // Stale lock (dead pid, a pid now used by another program, long-empty file, or our pid from
+      // a previous life): take it over.
       fs.rmSync(lockPath, { force: true });
     }
   }

@@ -13,6 +13,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /**
+   * Runs `task` while holding a PostgreSQL advisory lock (`key`) on a connection of its own, so
+   * only one server process runs it at a time; others wait. The lock dies with the connection,
+   * so a crashed holder never leaves it behind. PGlite has one process (DATA_DIR lock): runs it.
+   */
+  exclusively<T>(key: number, task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -38,7 +44,24 @@ export async function createDatabase(
       console.warn(`PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzle({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      async exclusively(key, task) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await task();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
   }
 
   const [{ PGlite }, { drizzle }] = await Promise.all([
@@ -48,7 +71,7 @@ export async function createDatabase(
   if (config.dataDir === MEMORY_DATA_DIR) {
     const client = await PGlite.create();
     const db = drizzle({ client, schema }) as unknown as Db;
-    return { db, kind: 'pglite', close: () => client.close() };
+    return { db, kind: 'pglite', exclusively: (_key, task) => task(), close: () => client.close() };
   }
 
   const lock: DataDirLock = acquireDataDirLock(config.dataDir);
@@ -61,6 +84,7 @@ export async function createDatabase(
     return {
       db,
       kind: 'pglite',
+      exclusively: (_key, task) => task(),
       async close() {
         try {
           await client.close();

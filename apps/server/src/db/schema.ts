@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { AiEngine } from '@quietdesk/core/api/ai';
+import type { StoredMapData } from '@quietdesk/core/api/mind-maps';
 import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import type { TimerSettings } from '@quietdesk/core/timer/settings';
 import {
+  boolean,
   check,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -156,4 +160,140 @@ export const plans = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (table) => [index('plans_owner_created_idx').on(table.ownerId, table.createdAt)],
+);
+
+// A mind map. The graph is one JSON document (always read and written whole); node_count is kept
+// beside it so the list never has to read the graphs. `version` rises by one on every save of
+// map_data, which is what conflict detection compares.
+export const mindMaps = pgTable(
+  'mind_maps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    tags: jsonb('tags').$type<string[]>().notNull(),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    mapData: jsonb('map_data').$type<StoredMapData>().notNull(),
+    nodeCount: integer('node_count').notNull(),
+    version: integer('version').notNull().default(1),
+    engine: jsonb('engine').$type<AiEngine>(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('mind_maps_owner_updated_idx').on(table.ownerId, table.updatedAt)],
+);
+
+// Flashcard decks (docs/decisions/014-fsrs-scheduling.md). A card carries its FSRS schedule as
+// columns so the "due" list is one indexed range scan; every rating is kept in flashcard_reviews.
+export const flashcardDecks = pgTable(
+  'flashcard_decks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    source: text('source', { enum: ['topic', 'notes', 'mind-map', 'import', 'manual'] }).notNull(),
+    examDate: date('exam_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('flashcard_decks_owner_created_idx').on(table.ownerId, table.createdAt)],
+);
+
+export const flashcardCards = pgTable(
+  'flashcard_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deckId: uuid('deck_id')
+      .notNull()
+      .references(() => flashcardDecks.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    state: text('state', { enum: ['new', 'learning', 'review', 'relearning'] }).notNull(),
+    due: timestamp('due', { withTimezone: true, precision: 3 }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true, precision: 3 }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    // (deck, due, position): the due list reads its first rows in order from the index alone.
+    index('flashcard_cards_deck_due_idx').on(table.deckId, table.due, table.position),
+    index('flashcard_cards_deck_position_idx').on(table.deckId, table.position),
+    index('flashcard_cards_owner_idx').on(table.ownerId),
+  ],
+);
+
+export const flashcardReviews = pgTable(
+  'flashcard_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => flashcardCards.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    rating: text('rating', { enum: ['again', 'hard', 'good', 'easy'] }).notNull(),
+    source: text('source', { enum: ['review', 'quiz'] }).notNull(),
+    stateBefore: text('state_before', {
+      enum: ['new', 'learning', 'review', 'relearning'],
+    }).notNull(),
+    dueAfter: timestamp('due_after', { withTimezone: true, precision: 3 }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    index('flashcard_reviews_owner_reviewed_idx').on(table.ownerId, table.reviewedAt),
+    index('flashcard_reviews_card_reviewed_idx').on(table.cardId, table.reviewedAt),
+  ],
+);
+
+// Credentials attached to an owner: registering flips the guest's owner to kind 'account' and adds
+// this row, so the guest's data never moves (docs/decisions/022-accounts-and-sessions.md). The
+// email is an identifier only (no mail is ever sent), stored lower-case; the password is an
+// scrypt hash with its parameters and salt.
+export const accounts = pgTable(
+  'accounts',
+  {
+    ownerId: uuid('owner_id')
+      .primaryKey()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    passwordChangedAt: timestamp('password_changed_at', {
+      withTimezone: true,
+      precision: 3,
+    }).notNull(),
+  },
+  (table) => [uniqueIndex('accounts_email_idx').on(table.email)],
+);
+
+// Signed-in sessions. Only the SHA-256 of the cookie token is stored, like guest tokens.
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('auth_sessions_owner_id_idx').on(table.ownerId)],
 );

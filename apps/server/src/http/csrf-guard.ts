@@ -9,6 +9,9 @@ import { forbidden } from './errors.ts';
 //    request from a browser is caught here even if layer 1 failed (old browsers, sibling
 //    subdomains). A request with neither header does not come from a page at all (curl, server to
 //    server, app.inject) and carries no ambient credentials an attacker could abuse, so it passes.
+// 3. Browsers that send Sec-Fetch-Site say themselves whether the request comes from another
+//    site; "cross-site" and "same-site" (a sibling subdomain) are refused unless the Origin is
+//    trusted, even when a proxy or an extension stripped Origin and Referer.
 // JSON bodies are also required (text/plain parsing is removed in app.ts): an HTML form cannot
 // send application/json, and a cross-site fetch that does must pass a CORS preflight we never grant.
 
@@ -38,6 +41,11 @@ export function registerCsrfGuard(
   app.addHook('onRequest', (request, _reply, done) => {
     if (!STATE_CHANGING.has(request.method)) return done();
     const origin = headerOrigin(request);
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site' || fetchSite === 'same-site') {
+      if (origin !== undefined && allowed.has(origin)) return done();
+      return done(forbidden('Cross-site request refused.'));
+    }
     if (origin === undefined || allowed.has(origin)) return done();
     // Compare hosts rather than full origins with the Host header: behind a TLS-terminating proxy
     // the browser says https while we see http, and only the site itself can be served as that host.

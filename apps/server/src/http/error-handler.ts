@@ -76,7 +76,10 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'request failed');
-      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+      const body = error.candidates
+        ? { detail: error.detail, candidates: error.candidates }
+        : { detail: error.detail };
+      return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply

@@ -1,12 +1,20 @@
 // Errors a service or route throws on purpose. The error handler turns them into
 // `{"detail": "..."}` with the given status, so handlers never build error bodies by hand.
 
+/** A sense an AI refusal offers instead (see core api/errors.ts). */
+export interface RefusalCandidate {
+  label: string;
+  gloss: string;
+}
+
 export class HttpError extends Error {
   override name = 'HttpError';
   constructor(
     readonly statusCode: number,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** Only on AI refusals (422): the meanings the engine can answer for. */
+    readonly candidates?: RefusalCandidate[],
   ) {
     super(detail);
   }
@@ -17,7 +25,8 @@ export const forbidden = (detail: string) => new HttpError(403, detail);
 /** Also used for rows that exist but belong to someone else: never reveal they exist. */
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
-export const unprocessable = (detail: string) => new HttpError(422, detail);
+export const unprocessable = (detail: string, candidates?: RefusalCandidate[]) =>
+  new HttpError(422, detail, {}, candidates?.length ? candidates : undefined);
 export const tooManyRequests = (retryAfterSeconds: number, detail?: string) =>
   new HttpError(429, detail ?? `Too many requests. Try again in ${retryAfterSeconds} seconds.`, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -11,11 +11,14 @@ import { addNonceToScripts, newCspNonce } from './csp-nonce.ts';
 // CSP nonce and pick the right page for a path:
 //   /features/pomodoro       -> features/pomodoro/index.html (prerendered), 200
 //   /app/anything            -> __spa-fallback.html, 200 (client-side routes)
-//   /anything-else           -> __spa-fallback.html, 404 (crawlers see a 404; the client still
-//                               renders its "Page Not Found" screen)
+//   /anything-else           -> 404/index.html (the prerendered "Page Not Found" page, no
+//                               framework JS), 404; __spa-fallback.html if the build has none
 
 const SPA_FALLBACK = '__spa-fallback.html';
+/** Prerendered at build time (route `*` at /404): a static page that reads the same with or without JS. */
+const NOT_FOUND_PAGE = '404/index.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SERVICE_WORKER = 'sw.js';
 
 const isAppPath = (pathname: string) => pathname === '/app' || pathname.startsWith('/app/');
 
@@ -81,11 +84,19 @@ export async function registerWebApp(
     root,
     index: false,
     cacheControl: false,
+    // apps/web/scripts/precompress.mjs writes x.br and x.gz beside each text file of the build;
+    // the one the browser accepts is sent as is (with Vary: Accept-Encoding), never recompressed.
+    preCompressed: true,
     // HTML and folders always go through handleNotFound (nonce, fallback status); with index:false
     // @fastify/static would otherwise answer 403 for a folder path ending in "/".
     allowedPath: (pathname) => !pathname.endsWith('.html') && !pathname.endsWith('/'),
     setHeaders: (reply, file) => {
       const relative = path.relative(root, file).split(path.sep).join('/');
+      if (relative === SERVICE_WORKER) {
+        // The browser checks the service worker for updates on navigation; it must always ask.
+        reply.header('cache-control', 'no-cache');
+        return;
+      }
       // Vite puts content-hashed files under assets/: safe to cache forever.
       reply.header(
         'cache-control',
@@ -111,7 +122,16 @@ export async function registerWebApp(
       const page = existingFile(
         resolveInside(root, isHtmlPath ? pathname : path.posix.join(pathname, 'index.html')),
       );
-      if (page && path.basename(page) !== SPA_FALLBACK) return sendHtml(reply, page, 200, security);
+      const servable = page && path.basename(page) !== SPA_FALLBACK;
+      if (servable && page !== path.join(root, NOT_FOUND_PAGE)) {
+        return sendHtml(reply, page, 200, security);
+      }
+      // Outside /app no client route exists that was not prerendered, so the static page answers:
+      // the SPA would only hydrate to the same message (or fail to load data for an unknown slug).
+      const notFoundPage = isAppPath(pathname)
+        ? undefined
+        : existingFile(path.join(root, NOT_FOUND_PAGE));
+      if (notFoundPage) return sendHtml(reply, notFoundPage, 404, security);
       const fallback =
         existingFile(path.join(root, SPA_FALLBACK)) ?? existingFile(path.join(root, 'index.html'));
       if (!fallback) throw notFound(`No page at ${pathname}.`);

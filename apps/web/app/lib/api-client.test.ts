@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, ApiTimeoutError, apiFetch, parseRetryAfter } from './api-client';
 
 function mockFetch(response: Response) {
   const fn = vi.fn(() => Promise.resolve(response));
@@ -43,5 +43,89 @@ describe('apiFetch', () => {
   it('returns undefined for 204', async () => {
     mockFetch(new Response(null, { status: 204 }));
     await expect(apiFetch('/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+});
+
+describe('ApiError headers and the failure kinds', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the headers, so a 429 tells how long to wait', async () => {
+    mockFetch(
+      Response.json(
+        { detail: 'Too many requests.' },
+        { status: 429, headers: { 'Retry-After': '42' } },
+      ),
+    );
+    const error = (await apiFetch('/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(429);
+    expect(error.detail).toBe('Too many requests.');
+    expect(error.headers.get('Retry-After')).toBe('42');
+    expect(error.retryAfterSeconds).toBe(42);
+  });
+
+  it('keeps the JSON body of an error for fields beside detail', async () => {
+    mockFetch(
+      Response.json({ detail: 'Which one?', candidates: [{ label: 'a' }] }, { status: 422 }),
+    );
+    const error = (await apiFetch('/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.body).toEqual({ detail: 'Which one?', candidates: [{ label: 'a' }] });
+  });
+
+  it('leaves a network failure as the TypeError the browser raised', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const error = await apiFetch('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TypeError);
+  });
+
+  it('refuses a 2xx answer that is not JSON', async () => {
+    mockFetch(new Response('<html>captive portal</html>', { status: 200 }));
+    const error = (await apiFetch('/x').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('The server sent an answer that could not be read.');
+  });
+
+  it('gives up after its time limit with ApiTimeoutError', async () => {
+    const never = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const error = await apiFetch('/x', {
+      timeoutMs: 20,
+      fetch: never as unknown as typeof fetch,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiTimeoutError);
+  });
+
+  it("keeps the caller's own abort as an AbortError, not a timeout", async () => {
+    const controller = new AbortController();
+    const never = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const pending = apiFetch('/x', {
+      signal: controller.signal,
+      fetch: never as unknown as typeof fetch,
+    });
+    controller.abort();
+    const error = (await pending.catch((e: unknown) => e)) as Error;
+    expect(error).not.toBeInstanceOf(ApiTimeoutError);
+    expect(error.name).toBe('AbortError');
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('17')).toBe(17);
+    const now = Date.parse('2025-01-06T09:00:00Z');
+    expect(parseRetryAfter('Mon, 06 Jan 2025 09:01:00 GMT', now)).toBe(60);
+    expect(parseRetryAfter(null)).toBeNull();
+    expect(parseRetryAfter('soon')).toBeNull();
   });
 });

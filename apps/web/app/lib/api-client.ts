@@ -1,53 +1,148 @@
+/**
+ * The one way the web app talks to the API. Every feature's `api/` files call `apiFetch`; the
+ * request and response types come from the zod schemas in `@quietdesk/core/api/*` (the contract
+ * the server validates with), so a renamed field breaks the build on both sides.
+ *
+ * Why not a generated client (openapi-typescript + openapi-fetch): the zod schemas already are the
+ * single source of the contract and the OpenAPI document is generated from them; generating types
+ * back from that document would add a build step and a second copy of the same types.
+ * See docs/decisions/010-one-api-client.md.
+ */
+
+/** Default time limit for one call. AI calls pass a longer one (the server's own limit is 60 s). */
+export const API_TIMEOUT_MS = 30_000;
+
 /** An error answered by the API: `detail` is a sentence meant for people. */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | null;
+  /** The answer's headers, e.g. `Retry-After` on a 429 or `ETag` on a 409. */
+  readonly headers: Headers;
+  /** The parsed JSON body of the error, when it had one (e.g. `candidates` beside `detail`). */
+  readonly body: unknown;
 
-  constructor(status: number, detail: string | null, fallback?: string) {
-    super(detail ?? fallback ?? `Request failed (Status: ${status})`);
+  constructor(
+    status: number,
+    detail: string | null,
+    options: { fallback?: string; headers?: Headers; body?: unknown } = {},
+  ) {
+    super(detail ?? options.fallback ?? `Request failed (Status: ${status})`);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
+    this.headers = options.headers ?? new Headers();
+    this.body = options.body ?? null;
+  }
+
+  /** Seconds to wait before trying again, from `Retry-After`; null when absent or unreadable. */
+  get retryAfterSeconds(): number | null {
+    return parseRetryAfter(this.headers.get('Retry-After'));
   }
 }
 
-async function readDetail(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'detail' in body) {
-      const { detail } = body as { detail: unknown };
-      if (typeof detail === 'string' && detail.trim()) return detail;
-    }
-  } catch {
-    // Not JSON (a proxy error page, an empty body): fall back to the status.
+/** The call took longer than its time limit and was abandoned. */
+export class ApiTimeoutError extends Error {
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    super(`The server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`);
+    this.name = 'ApiTimeoutError';
+    this.timeoutMs = timeoutMs;
   }
-  return null;
+}
+
+/** Retry-After is either delay-seconds or an HTTP date (RFC 9110, section 10.2.3). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 export interface ApiRequest extends Omit<RequestInit, 'body'> {
   /** Serialised as JSON. */
   body?: unknown;
+  /** Time limit in ms (default API_TIMEOUT_MS); `0` waits as long as the caller's signal allows. */
+  timeoutMs?: number;
+  /** Injected in tests and by callers that must not use the global (e.g. a service worker). */
+  fetch?: typeof fetch;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null; // Not JSON (a proxy's error page): the status speaks for it.
+  }
+}
+
+function detailOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'detail' in body) {
+    const { detail } = body as { detail: unknown };
+    if (typeof detail === 'string' && detail.trim()) return detail;
+  }
+  return null;
+}
+
+function withTimeout(signal: AbortSignal | null | undefined, timeoutMs: number) {
+  if (timeoutMs <= 0) return { signal: signal ?? undefined, timedOut: () => false };
+  const timer = AbortSignal.timeout(timeoutMs);
+  return {
+    signal: signal ? AbortSignal.any([signal, timer]) : timer,
+    timedOut: () => timer.aborted,
+  };
 }
 
 /**
- * `fetch('/api' + path)` with JSON in and out. Non-2xx answers throw ApiError carrying the
- * server's `detail`; network failures surface as the browser's TypeError.
+ * `fetch('/api' + path)` with JSON in and out. Non-2xx answers throw ApiError (status, detail,
+ * headers, body); a 2xx whose body is not JSON throws ApiError too, since the caller cannot use
+ * it; a call over its time limit throws ApiTimeoutError; a network failure stays the browser's
+ * TypeError (the flashcards screen tells those apart); the caller's own abort stays an AbortError.
  */
 export async function apiFetch<T>(
   path: string,
-  { body, headers, ...init }: ApiRequest = {},
+  { body, headers, timeoutMs = API_TIMEOUT_MS, fetch: fetchImpl, signal, ...init }: ApiRequest = {},
 ): Promise<T> {
-  const response = await fetch(`/api${path.startsWith('/') ? path : `/${path}`}`, {
-    ...init,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new ApiError(response.status, await readDetail(response));
+  const deadline = withTimeout(signal, timeoutMs);
+  let response: Response;
+  try {
+    response = await (fetchImpl ?? globalThis.fetch)(
+      `/api${path.startsWith('/') ? path : `/${path}`}`,
+      {
+        ...init,
+        signal: deadline.signal,
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+    );
+  } catch (error) {
+    if (deadline.timedOut()) throw new ApiTimeoutError(timeoutMs);
+    throw error;
+  }
+  if (!response.ok) {
+    const errorBody = await readBody(response);
+    throw new ApiError(response.status, detailOf(errorBody), {
+      headers: response.headers,
+      body: errorBody,
+    });
+  }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, null, {
+      fallback: 'The server sent an answer that could not be read.',
+      headers: response.headers,
+    });
+  }
 }

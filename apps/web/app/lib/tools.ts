@@ -46,7 +46,6 @@ export const TOOLS: readonly ToolInfo[] = [
     featureHref: '/features/mind-maps',
     summary: 'Lay out ideas as an editable graph, and let AI suggest branches.',
     icon: Network,
-    inProgress: true,
   },
   {
     id: 'flashcards',
@@ -55,6 +54,5 @@ export const TOOLS: readonly ToolInfo[] = [
     featureHref: '/features/flashcards',
     summary: 'Generate question-and-answer cards on any topic and test yourself.',
     icon: Layers,
-    inProgress: true,
   },
 ];

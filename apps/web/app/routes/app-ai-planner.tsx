@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { PageContainer } from '~/components/layout/page-container';
+import { takeHandoff, type Handoff } from '~/lib/tool-handoff';
 import { pageMeta } from '~/lib/meta';
 import { PlannerScreen } from '~/features/planner/components/planner-screen';
 
@@ -8,7 +10,30 @@ export const meta = () =>
     'Turn a goal into a task list with durations and priorities, tick tasks off and export the plan.',
   );
 
+const GOAL_MAX = 500;
+
+/**
+ * A branch handed over from a mind map becomes the goal: its title and first-level ideas, e.g.
+ * "Learn Photosynthesis: light reactions, Calvin cycle".
+ */
+function goalFromHandoff(handoff: Handoff): string {
+  const ideas = handoff.text
+    .split('\n')
+    .filter((line) => /^ {2}- /.test(line))
+    .map((line) => line.slice(4).trim())
+    .filter(Boolean);
+  const goal = ideas.length
+    ? `Learn ${handoff.title}: ${ideas.join(', ')}`
+    : `Learn ${handoff.title}`;
+  return goal.length > GOAL_MAX ? `${goal.slice(0, GOAL_MAX - 1)}…` : goal;
+}
+
 export default function AiPlannerRoute() {
+  // Taken once, on the first render: a reload of the planner does not bring it back.
+  const [initialGoal] = useState(() => {
+    const handoff = typeof window === 'undefined' ? null : takeHandoff('planner');
+    return handoff ? goalFromHandoff(handoff) : '';
+  });
   return (
     <PageContainer className="py-8 sm:py-10">
       <h1 className="text-3xl font-semibold tracking-tight">AI Planner</h1>
@@ -16,7 +41,7 @@ export default function AiPlannerRoute() {
         Describe a goal and get a step-by-step plan with durations and priorities.
       </p>
       <div className="mt-6">
-        <PlannerScreen />
+        <PlannerScreen initialGoal={initialGoal} />
       </div>
     </PageContainer>
   );

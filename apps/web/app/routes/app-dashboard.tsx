@@ -5,6 +5,7 @@ import { pageMeta } from '~/lib/meta';
 import { DashboardHeader } from '~/features/dashboard/components/dashboard-header';
 import { ToolCards } from '~/features/dashboard/components/tool-cards';
 import { SessionStatusCard } from '~/features/pomodoro/components/session-status-card';
+import { useActiveSession } from '~/features/pomodoro/hooks/use-session';
 import { SoundStatusCard } from '~/features/sounds/components/sound-status-card';
 
 export const meta = () =>
@@ -14,12 +15,15 @@ export const meta = () =>
   );
 
 export default function Dashboard() {
+  // While a session is on, the main action is to go back to it, not to start another.
+  const session = useActiveSession();
   return (
     <PageContainer className="py-10 sm:py-14">
       <DashboardHeader />
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to="/app/pomodoro" size="lg">
-          <Timer className="size-5" aria-hidden /> Start Focus Session
+          <Timer className="size-5" aria-hidden />{' '}
+          {session ? 'Open Focus Timer' : 'Start Focus Session'}
         </ButtonLink>
         <ButtonLink to="/app/ai-planner" size="lg" variant="secondary">
           <Sparkles className="size-5" aria-hidden /> Create AI Plan

@@ -2,12 +2,22 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Monitor, VolumeX } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { config as zodConfig } from 'zod/v4/core';
 import { AppShell } from '~/components/layout/app-shell';
 import { DeferredMenuButton } from '~/components/ui/deferred-menu-button';
 import { createQueryClient } from '~/lib/query-client';
+import { AccountLink } from '~/features/auth/components/account-link';
 import { SessionIndicator } from '~/features/pomodoro/components/session-indicator';
 import { useTimerEngine } from '~/features/pomodoro/hooks/use-timer-engine';
+import { useActiveSession } from '~/features/pomodoro/hooks/use-session';
+import { useFocusPhaseSound } from '~/features/sounds/hooks/use-focus-phase-sound';
 import { useSoundEngine } from '~/features/sounds/hooks/use-sound-engine';
+import { ConnectionNotices } from '~/features/offline/components/connection-notices';
+import { useServiceWorker } from '~/features/offline/hooks/use-service-worker';
+
+// Zod probes `new Function` once to decide on its JIT; under our CSP (no unsafe-eval) the
+// refused probe is reported as a policy violation. Validation works the same without the JIT.
+zodConfig({ jitless: true });
 
 // The two header menus use Radix (~30 KB gzip together). They load once the page has rendered
 // (docs/decisions/008), so they never delay the content; a look-alike button stands in until then.
@@ -22,10 +32,16 @@ export default function AppLayout() {
   // One timer loop and one audio engine for every /app route (header, dashboard, tools).
   useTimerEngine();
   useSoundEngine();
+  // Offline support and updates (docs/decisions/021-service-worker.md).
+  useServiceWorker();
+  // The timer's "play sounds during focus" setting: sound follows running focus phases.
+  const session = useActiveSession();
+  useFocusPhaseSound(session?.mode === 'work' && session.isRunning);
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell
         sessionIndicator={<SessionIndicator />}
+        accountLink={<AccountLink />}
         soundPlayer={
           <DeferredMenuButton
             load={loadSoundPlayer}
@@ -43,6 +59,7 @@ export default function AppLayout() {
       >
         <Outlet />
       </AppShell>
+      <ConnectionNotices />
     </QueryClientProvider>
   );
 }

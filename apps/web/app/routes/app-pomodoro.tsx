@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
 import { TimerScreen } from '~/features/pomodoro/components/timer-screen';
+import { FocusSoundSetting } from '~/features/sounds/components/focus-sound-setting';
 
 export const meta = () =>
   pageMeta(
@@ -19,7 +20,10 @@ export default function PomodoroRoute() {
         Work in focused blocks, rest in between, and watch the streak grow.
       </p>
       <div className="mt-6">
-        <TimerScreen initialTaskName={searchParams.get('task')?.slice(0, 200) ?? ''} />
+        <TimerScreen
+          initialTaskName={searchParams.get('task')?.slice(0, 200) ?? ''}
+          settingsExtra={<FocusSoundSetting />}
+        />
       </div>
     </PageContainer>
   );

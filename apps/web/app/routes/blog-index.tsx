@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageContainer } from '~/components/layout/page-container';
-import { pageMeta } from '~/lib/meta';
+import { breadcrumbLd, pageMeta } from '~/lib/meta';
 import { getPostSummaries } from '~/features/blog/api/blog.server';
 import { formatPostDate } from '~/features/blog/model/post';
 import type { Route } from './+types/blog-index';
@@ -12,7 +12,15 @@ export function loader() {
 }
 
 export const meta = () =>
-  pageMeta('Blog', 'Practical, honest articles on focus, planning, reading and studying.');
+  pageMeta('Blog', 'Practical, honest articles on focus, planning, reading and studying.', {
+    path: '/blog',
+    jsonLd: [
+      breadcrumbLd([
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+      ]),
+    ],
+  });
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   return (

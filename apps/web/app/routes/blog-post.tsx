@@ -1,14 +1,16 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import { PageContainer } from '~/components/layout/page-container';
 import { ButtonLink } from '~/components/ui/button';
-import { pageMeta } from '~/lib/meta';
-import { MEDICAL_DISCLAIMER } from '~/lib/site';
+import { SOCIAL_IMAGE, breadcrumbLd, organizationLd, pageMeta } from '~/lib/meta';
+import { MEDICAL_DISCLAIMER, absoluteUrl } from '~/lib/site';
 import { getPost } from '~/features/blog/api/blog.server';
-import { formatPostDate } from '~/features/blog/model/post';
+import { Breadcrumbs } from '~/features/blog/components/breadcrumbs';
+import { formatPostDate, readingMinutes } from '~/features/blog/model/post';
 import type { Route } from './+types/blog-post';
 
-// Runs at build time only: every slug is prerendered (ssr: false).
+// Runs at build time only: every slug is prerendered (ssr: false). An unknown slug never gets
+// here from the server (it answers the static 404 page); in the running app the 404 below
+// reaches the root error boundary, which shows "Page Not Found".
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data('Not found', { status: 404 });
@@ -16,19 +18,44 @@ export function loader({ params }: Route.LoaderArgs) {
   return { post: { slug, title, excerpt, published, modified, html, wordCount } };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(loaderData.post.title, loaderData.post.excerpt) : pageMeta('Blog', '');
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  if (!loaderData) return [{ title: 'Page Not Found | Quietdesk' }];
+  const { post } = loaderData;
+  const path = `/blog/${post.slug}`;
+  return pageMeta(post.title, post.excerpt, {
+    path,
+    type: 'article',
+    published: post.published,
+    modified: post.modified,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: post.title,
+        description: post.excerpt,
+        url: absoluteUrl(path),
+        mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(path) },
+        image: [absoluteUrl(SOCIAL_IMAGE.path)],
+        datePublished: post.published,
+        dateModified: post.modified,
+        wordCount: post.wordCount,
+        inLanguage: 'en',
+        author: organizationLd(),
+        publisher: organizationLd(),
+      },
+      breadcrumbLd([
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+        { name: post.title, path },
+      ]),
+    ],
+  });
+};
 
 export default function BlogPost({ loaderData: { post } }: Route.ComponentProps) {
-  const minutes = Math.max(1, Math.ceil(post.wordCount / 220));
   return (
     <PageContainer width="narrow" className="py-12 sm:py-16">
-      <Link
-        to="/blog"
-        className="inline-flex items-center gap-1 rounded text-sm font-medium text-muted hover:text-ink"
-      >
-        <ArrowLeft className="size-4" aria-hidden /> All articles
-      </Link>
+      <Breadcrumbs current={post.title} />
       <article className="mt-6">
         <header>
           <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
@@ -42,7 +69,7 @@ export default function BlogPost({ loaderData: { post } }: Route.ComponentProps)
               </>
             )}
             {' · '}
-            {minutes} min read
+            {readingMinutes(post.wordCount)} min read
           </p>
         </header>
         <div className="prose-qd mt-8" dangerouslySetInnerHTML={{ __html: post.html }} />

@@ -5,6 +5,7 @@ export const meta = () =>
   pageMeta(
     'Demo',
     'See static samples of every Quietdesk tool: planner, focus timer, mind maps, flashcards and the fixation reader.',
+    { path: '/demo' },
   );
 
 export default function Demo() {

@@ -6,6 +6,7 @@ export const meta = () =>
   pageMeta(
     'Help & FAQ',
     'Answers about Quietdesk: fixation reading, the focus timer, mind maps, the AI planner, data, accounts and the medical disclaimer.',
+    { path: '/faq' },
   );
 
 export default function Faq() {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storableString } from './text.ts';
 import { aiEngineSchema } from './ai.ts';
 
-// The AI planner contract (spec §2 AI Planner, §3 Generated plan, §7 Planner). Snake_case on the
+// The AI planner contract (docs/product.md §2 AI Planner, §3 Generated plan, §7 Planner). Snake_case on the
 // wire as the spec shows. A generated plan is what any engine must produce; a saved plan adds the
 // owner's progress (done flags), which the spec's screen shows as checkboxes.
 
@@ -16,6 +16,10 @@ export const PLAN_DURATION_MAX = 60;
 export const PLAN_SUBTASKS_MAX = 12;
 export const PLAN_SUBTASK_MAX = 300;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export const PLAN_ITEMS_MAX = 30;
+export const PLAN_ITEM_MAX = 120;
+export const PLAN_HOURS_PER_DAY_MIN = 0.25;
+export const PLAN_HOURS_PER_DAY_MAX = 16;
 
 export type Priority = (typeof PRIORITIES)[number];
 
@@ -35,8 +39,36 @@ const durationText = storableString({ error: 'A duration such as "3 days" is req
   .min(1, { error: 'A duration such as "3 days" is required.' })
   .max(PLAN_DURATION_MAX, { error: `A duration must be at most ${PLAN_DURATION_MAX} characters.` });
 
+const planItemText = storableString({ error: 'Each item must be text.' })
+  .trim()
+  .min(1, { error: 'An item cannot be empty.' })
+  .max(PLAN_ITEM_MAX, { error: `An item must be at most ${PLAN_ITEM_MAX} characters.` });
+
+/**
+ * `goal_description` alone is the original request. The optional follow-up adds what only the
+ * person knows, so the plan is scheduled across the real days to the deadline.
+ */
 export const generatePlanBodySchema = z
-  .object({ goal_description: goalText })
+  .object({
+    goal_description: goalText,
+    items: z
+      .array(planItemText, { error: 'items must be a list of texts.' })
+      .max(PLAN_ITEMS_MAX, { error: `Give at most ${PLAN_ITEMS_MAX} items.` })
+      .optional()
+      .describe(
+        'The topics or chapters (exams, courses), sections (writing) or milestones (projects), in order.',
+      ),
+    hours_per_day: z
+      .number({ error: 'hours_per_day must be a number.' })
+      .min(PLAN_HOURS_PER_DAY_MIN, {
+        error: `hours_per_day must be at least ${PLAN_HOURS_PER_DAY_MIN}.`,
+      })
+      .max(PLAN_HOURS_PER_DAY_MAX, {
+        error: `hours_per_day must be at most ${PLAN_HOURS_PER_DAY_MAX}.`,
+      })
+      .optional()
+      .describe('Hours a day the person can give the goal.'),
+  })
   .meta({ id: 'GeneratePlanRequest' });
 
 export const planTaskSchema = z
@@ -54,6 +86,10 @@ export const planTaskSchema = z
       'Human-readable, e.g. "3 days", "2 weeks", "90 minutes".',
     ),
     priority: z.enum(PRIORITIES, { error: 'Priority must be one of high, medium, low.' }),
+    due_date: z.iso
+      .date({ error: 'due_date must be a date such as 2025-01-06.' })
+      .optional()
+      .describe('The day the task is scheduled to be done by, when the plan has real dates.'),
     subtasks: z
       .array(
         storableString()
@@ -162,6 +198,11 @@ export const updatePlanBodySchema = z
 export const planParamsSchema = z.object({ id: z.string() });
 
 export type GeneratePlanBody = z.infer<typeof generatePlanBodySchema>;
+/** The follow-up details of a generate request, as engines receive them. */
+export interface PlanDetails {
+  items?: string[];
+  hoursPerDay?: number;
+}
 export type PlanTask = z.infer<typeof planTaskSchema>;
 export type GeneratedPlan = z.infer<typeof generatedPlanSchema>;
 export type GeneratePlanResponse = z.infer<typeof generatePlanResponseSchema>;

@@ -6,7 +6,7 @@ import {
   toCamelCaseSettings,
 } from '../timer/settings.ts';
 
-// The focus-timer contract (spec §3, §7). Snake_case on the wire as the spec shows; settings are
+// The focus-timer contract (docs/product.md §3, §7). Snake_case on the wire as the spec shows; settings are
 // answered in camelCase (the timer's own spelling) and read in either spelling.
 
 export const PHASE_KINDS = ['work', 'break', 'long_break'] as const;
@@ -28,6 +28,18 @@ export const CLOCK_TOLERANCE_MS = 2_000;
  * tolerance are clamped to the server's clock; only absurd ones are refused.
  */
 export const CLOCK_SKEW_MS = 15 * 60_000;
+
+/**
+ * The device's clock when it sent the request. A device whose clock is wrong (months behind, a
+ * dead CMOS battery, a hand-set date) still runs the timer: the server shifts every time in the
+ * request by (server now − sent_at) and clamps what is still impossible, instead of refusing.
+ */
+const sentAtField = () =>
+  isoTimestamp('sent_at')
+    .optional()
+    .describe(
+      "The device's clock when it sent this request; the server shifts the request's times by its difference to the server clock.",
+    );
 
 export type PhaseKindName = (typeof PHASE_KINDS)[number];
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -81,6 +93,7 @@ export const createSessionBodySchema = z
       .describe(
         'When the session really began, for a client that started it offline; defaults to now.',
       ),
+    sent_at: sentAtField(),
   })
   .meta({ id: 'CreatePomodoroSession' });
 
@@ -141,6 +154,7 @@ export const updateSessionBodySchema = z
       .describe(
         'The phase that just closed (with skip or stop); the server measures it if absent.',
       ),
+    sent_at: sentAtField(),
   })
   .meta({ id: 'UpdatePomodoroSession' });
 

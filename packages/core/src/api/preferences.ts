@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
-// The web app imports these lists for its pickers, so the accepted values live in one place.
-export const THEMES = ['light', 'dark', 'system'] as const;
-export const COLOR_MODES = ['default', 'calm', 'focus'] as const;
+import {
+  COLOR_MODES,
+  DEFAULT_COLOR_MODE,
+  DEFAULT_THEME,
+  THEMES,
+  type ColorMode,
+  type Theme,
+} from './preference-values.ts';
 
-export type Theme = (typeof THEMES)[number];
-export type ColorMode = (typeof COLOR_MODES)[number];
+export { COLOR_MODES, THEMES, type ColorMode, type Theme };
 
 export const themeSchema = z.enum(THEMES);
 export const colorModeSchema = z.enum(COLOR_MODES);
@@ -19,4 +23,7 @@ export const preferencesSchema = z
 
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', colorMode: 'default' };
+export const DEFAULT_PREFERENCES: Preferences = {
+  theme: DEFAULT_THEME,
+  colorMode: DEFAULT_COLOR_MODE,
+};

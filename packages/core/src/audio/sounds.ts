@@ -1,14 +1,12 @@
-import { z } from 'zod';
-
 /**
- * The ambient sound catalogue (spec §3 "Sound option", §5 and §9 volume rules).
- * Kept free of any DSP import so the picker UI can use it without pulling in the synthesisers;
+ * The ambient sound catalogue (docs/product.md §3 "Sound option", §5 and §9 volume rules).
+ * Kept free of any DSP import and of zod so the picker UI and the header's sound player import
+ * it directly (zod alone would add ~20 KB gzip to every /app page);
  * the audio itself comes from `render.ts` (synthesised in code, so no `src` file and no network).
  */
 
 export const SOUND_IDS = ['none', 'white_noise', 'brown_noise', 'rain', 'lofi'] as const;
-export const soundIdSchema = z.enum(SOUND_IDS);
-export type SoundId = z.infer<typeof soundIdSchema>;
+export type SoundId = (typeof SOUND_IDS)[number];
 
 export interface SoundOption {
   id: SoundId;
@@ -24,10 +22,10 @@ export const SOUND_OPTIONS: readonly SoundOption[] = [
 ];
 
 export function isSoundId(value: unknown): value is SoundId {
-  return soundIdSchema.safeParse(value).success;
+  return (SOUND_IDS as readonly unknown[]).includes(value);
 }
 
-/** Ambient volume (spec §9): 0..1, step 0.1, default 0.5. */
+/** Ambient volume (docs/product.md §9): 0..1, step 0.1, default 0.5. */
 export const VOLUME = { min: 0, max: 1, step: 0.1, default: 0.5 } as const;
 
 /**

@@ -67,11 +67,11 @@ describe('countWords', () => {
     expect(countWords(tokenize("Don't stop: a well-known 3.14 l’homme, 2024!"))).toBe(7);
   });
 
-  it('counts each Han/Kana character as a word and a Hangul run as one word', () => {
-    expect(countWords(tokenize('日本語'))).toBe(3);
-    expect(countWords(tokenize('コーヒーを飲む。'))).toBe(7);
+  it('counts Chinese and Japanese by their word segmentation and a Korean word as one', () => {
+    expect(countWords(tokenize('日本語'))).toBe(1);
+    expect(countWords(tokenize('コーヒーを飲む。'))).toBe(3);
     expect(countWords(tokenize('한국어 텍스트'))).toBe(2);
-    expect(countWords(tokenize('Tokyo東京 Привет мир مرحبا'))).toBe(6);
+    expect(countWords(tokenize('Tokyo東京 Привет мир مرحبا'))).toBe(5);
   });
 });
 

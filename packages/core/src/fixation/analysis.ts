@@ -1,4 +1,4 @@
-import { isCjkWord, type FixationToken } from './tokenize.ts';
+import type { FixationToken } from './tokenize.ts';
 
 /**
  * Word count, character count and reading-time estimates for a processed text.
@@ -39,27 +39,16 @@ export interface FixationAnalysis {
   };
 }
 
-// Han and Kana are written without spaces, so there is no word to count; counting each character
-// as one word-equivalent is a deliberate simplification (it is a rough estimate either way).
-const HAN_KANA = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/gu;
 const SURROGATE_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
 
 /**
- * Words to read. A space-separated word (including "don't", "well-known", "3.14") counts 1.
- * A Han/Kana run counts each Han or Kana character as one word. A pure Hangul run counts 1:
- * Korean puts spaces between words, so a run already is a word.
+ * Words to read: one per word token. A space-separated word (including "don't", "well-known",
+ * "3.14") is one; Chinese and Japanese are counted by the same word segmentation that fixation
+ * marks (see tokenize), so the analysis and the bolding agree; a Korean word between spaces is one.
  */
 export function countWords(tokens: readonly FixationToken[]): number {
   let count = 0;
-  for (const token of tokens) {
-    if (token.type !== 'word') continue;
-    if (!isCjkWord(token.original)) {
-      count += 1;
-      continue;
-    }
-    const hanKana = token.original.match(HAN_KANA)?.length ?? 0;
-    count += hanKana > 0 ? hanKana : 1;
-  }
+  for (const token of tokens) if (token.type === 'word') count += 1;
   return count;
 }
 

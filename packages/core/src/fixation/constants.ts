@@ -1,5 +1,5 @@
 /**
- * Fixation reader limits (spec §5, §9). The web sliders, the API schemas and the tokenizer all
+ * Fixation reader limits (docs/product.md §5, §9). The web sliders, the API schemas and the tokenizer all
  * read these, so a range changes in one place.
  */
 export interface FixationRange {

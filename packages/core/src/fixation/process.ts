@@ -42,7 +42,7 @@ export function processText(
 export type ReaderInput = { kind: 'url'; url: string } | { kind: 'text'; text: string };
 
 /**
- * Spec §5: the input is trimmed; if it then begins with http:// or https:// (any case) it is a web
+ * docs/product.md §5: the input is trimmed; if it then begins with http:// or https:// (any case) it is a web
  * address to fetch, anything else is text to process. Returns null for blank input, which the
  * Process button treats as disabled.
  */

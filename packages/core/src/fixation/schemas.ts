@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIXATION_RATIO, MAX_TEXT_LENGTH } from './constants.ts';
 
 /**
- * API contract for POST /api/fixation-reading/process-text and /process-url (spec §3, §7). The
+ * API contract for POST /api/fixation-reading/process-text and /process-url (docs/product.md §3, §7). The
  * server validates with these, the web app types its calls with them, OpenAPI is generated from
  * them. Unknown keys are dropped (zod's default), so older or newer clients still work.
  */

@@ -15,13 +15,16 @@ import { RENDER_HINTS } from './render-hints.ts';
  *   one word (one word to read, one to count). A leading or trailing one ("'quoted'", "students'")
  *   stays punctuation.
  * - A dot or comma between two digits joins a number: "3.14" and "1,000" are one word.
- * - A run of Han, Hiragana, Katakana or Hangul letters is one word token as a whole (those
- *   scripts have no spaces between words to split on); its bold part is computed the same way.
+ * - Chinese and Japanese have no spaces between words: a run of Han, Hiragana, Katakana or
+ *   Hangul letters is split into words by `Intl.Segmenter` (ICU's dictionary), so fixation bolds
+ *   the start of each word, not 40% of a whole clause. Korean puts spaces between words, so a
+ *   Hangul run stays one word. See cjkWords() for how runs are cut to keep this linear.
  * - Everything else (spaces, newlines, punctuation, symbols, emoji) becomes "other" tokens, kept
  *   exactly as written.
  *
  * Why a character scan plus one regex: `Intl.Segmenter` is quadratic on long strings in Node 20
- * (see ARCHITECTURE.md), while a regex with no ambiguous nested quantifiers is linear. The rules
+ * (200 KB took 13 s on the 2-core VM of docs/benchmarks.md), while a regex with no ambiguous
+ * nested quantifiers is linear. The rules
  * live in the regex (WORDS below); tokenize() scans the text once with charCodeAt and handles the
  * common case itself (words and separators made of plain ASCII), and hands every word that touches
  * a non-ASCII character to the same regex, anchored where the word starts. Scanning also lets each
@@ -92,7 +95,7 @@ export function clampRatio(ratio: number): number {
   return Math.min(FIXATION_RATIO.max, Math.max(FIXATION_RATIO.min, ratio));
 }
 
-/** How many of `length` characters are bold: ceil(length × ratio), at least 1 (spec §5). */
+/** How many of `length` characters are bold: ceil(length × ratio), at least 1 (docs/product.md §5). */
 export function boldLength(length: number, ratio: number): number {
   return Math.max(1, Math.ceil(length * ratio - EPSILON));
 }
@@ -133,6 +136,7 @@ export function tokenize(text: string, ratio: number = FIXATION_RATIO.default): 
   // words and separators share one frozen token object. That saves allocation and GC, the
   // dominant cost, and lets renderHtml escape each distinct token once. Caches live for one call.
   const table = new TokenTable(r);
+  const cjkState = newCjkState();
   const tokens: FixationToken[] = [];
   const ids: number[] = [];
   const n = text.length;
@@ -197,9 +201,17 @@ export function tokenize(text: string, ratio: number = FIXATION_RATIO.default): 
       end = WORD_AT.lastIndex;
       hash = hashRange(text, i, end);
     }
-    const id = table.id(text, i, end, hash, true);
-    ids.push(id);
-    tokens.push(table.tokens[id]!);
+    if (c >= CJK_MIN && CJK_AT_TEST(text, i)) {
+      for (const [start, stop] of cjkWords(text, i, end, cjkState)) {
+        const id = table.id(text, start, stop, hashRange(text, start, stop), true);
+        ids.push(id);
+        tokens.push(table.tokens[id]!);
+      }
+    } else {
+      const id = table.id(text, i, end, hash, true);
+      ids.push(id);
+      tokens.push(table.tokens[id]!);
+    }
     i = gapStart = end;
     gapHash = FNV_OFFSET;
   }
@@ -256,6 +268,235 @@ function startsWord(text: string, i: number, c: number): boolean {
     known = BMP_STARTS[c] = WORD_START_AT.test(String.fromCharCode(c)) ? 1 : 2;
   }
   return known === 1;
+}
+
+/** Below U+1100 (Hangul Jamo) no code unit starts a CJK word: skips the check for most text. */
+const CJK_MIN = 0x1100;
+const CJK_AT = new RegExp(CJK_START, 'yv');
+function CJK_AT_TEST(text: string, i: number): boolean {
+  CJK_AT.lastIndex = i;
+  return CJK_AT.test(text);
+}
+
+/**
+ * Longest piece of text handed to Intl.Segmenter at once. Its cost grows faster than the length
+ * of what it is given in Node 20 (quadratic on long strings), so the text is segmented in windows
+ * of at most this many characters, each ending at punctuation or a space when there is one (CJK
+ * runs never cross those); only a run with no break for this long is cut mid-word.
+ */
+export const CJK_SEGMENT_MAX = 2_000;
+const HANGUL_ONLY = /^[\p{scx=Hangul}\p{M}]+$/u;
+const LETTER_AT = /[\p{L}\p{N}]/uy;
+const RUN_CHAR_AT = new RegExp(CJK_CONT, 'yv');
+let wordSegmenter: Intl.Segmenter | null | undefined;
+
+/** One segmented window of the text, shared by the CJK runs inside it (one Segmenter call). */
+interface SegmentWindow {
+  start: number;
+  end: number;
+  /** Segment starts inside the window, ascending, then `end`. */
+  cuts: number[];
+  /** Index into cuts where the last lookup stopped (runs are visited in text order). */
+  next: number;
+}
+
+// Code units by what a segment window may contain: 0 unknown, 1 part of a CJK run, 2 a letter or
+// digit of another script (ends the window: those words are the character scan's), 3 anything
+// else (punctuation, spaces, symbols: a window may cross them and end after them).
+const IN_RUN = 1;
+const OTHER_LETTER = 2;
+const BREAK = 3;
+const WINDOW_CLASS = new Uint8Array(65536);
+
+function windowClass(text: string, k: number): number {
+  const c = text.charCodeAt(k);
+  if (c >= 0xd800 && c <= 0xdfff) {
+    RUN_CHAR_AT.lastIndex = k;
+    if (RUN_CHAR_AT.test(text)) return IN_RUN;
+    LETTER_AT.lastIndex = k;
+    return LETTER_AT.test(text) ? OTHER_LETTER : BREAK;
+  }
+  let known = WINDOW_CLASS[c]!;
+  if (known === 0) {
+    const ch = String.fromCharCode(c);
+    RUN_CHAR_AT.lastIndex = 0;
+    LETTER_AT.lastIndex = 0;
+    known = WINDOW_CLASS[c] = RUN_CHAR_AT.test(ch)
+      ? IN_RUN
+      : LETTER_AT.test(ch)
+        ? OTHER_LETTER
+        : BREAK;
+  }
+  return known;
+}
+
+/**
+ * Segments the CJK text from `from`: up to the first letter of another script, at most
+ * CJK_SEGMENT_MAX characters, and when cut by that length, back to the last punctuation or space.
+ */
+function segmentWindow(text: string, from: number, segmenter: Intl.Segmenter): SegmentWindow {
+  const cap = Math.min(text.length, from + CJK_SEGMENT_MAX);
+  let to = from;
+  let lastBreak = -1;
+  while (to < cap) {
+    const kind = windowClass(text, to);
+    if (kind === OTHER_LETTER) break;
+    if (kind === BREAK) lastBreak = to;
+    to++;
+  }
+  if (to === cap && cap < text.length && windowClass(text, cap) === IN_RUN && lastBreak > from) {
+    to = lastBreak + 1;
+  }
+  const last = text.charCodeAt(to - 1);
+  if (to < text.length && last >= 0xd800 && last <= 0xdbff) to++; // keep surrogate pairs whole
+  const cuts: number[] = [];
+  for (const segment of segmenter.segment(text.slice(from, to))) cuts.push(from + segment.index);
+  cuts.push(to);
+  return { start: from, end: to, cuts, next: 0 };
+}
+
+/**
+ * How many CJK characters one tokenize call segments with Intl.Segmenter. Node 20's Segmenter
+ * costs a few microseconds per word, so 2,000,000 characters of Chinese would take seconds more
+ * than the rest of the work; past this budget (about 25 pages of Chinese, more than most articles)
+ * runs are cut by script and length instead (scriptWords). Repeated short runs are segmented once.
+ */
+export const CJK_SEGMENT_BUDGET = 50_000;
+/** Runs up to this long are segmented on their own and remembered (natural text repeats them). */
+const SHORT_RUN = 24;
+
+export interface CjkState {
+  window: SegmentWindow | null;
+  /** Word lengths of short runs already segmented in this call. */
+  cache: Map<string, number[]>;
+  /** Characters the Segmenter may still be given in this call. */
+  budget: number;
+}
+
+export const newCjkState = (): CjkState => ({
+  window: null,
+  cache: new Map(),
+  budget: CJK_SEGMENT_BUDGET,
+});
+
+function segmenterFor(): Intl.Segmenter | null {
+  wordSegmenter ??=
+    typeof Intl !== 'undefined' && 'Segmenter' in Intl
+      ? new Intl.Segmenter(undefined, { granularity: 'word' })
+      : null;
+  return wordSegmenter;
+}
+
+/**
+ * Word boundaries [start, end) inside the CJK run text[start..end), in order, covering it. Pass
+ * the same `state` for the runs of one text, in order, so windows and short runs are reused.
+ */
+export function cjkWords(
+  text: string,
+  start: number,
+  end: number,
+  state: CjkState = newCjkState(),
+): [number, number][] {
+  const segmenter = segmenterFor();
+  const length = end - start;
+  if (length <= SHORT_RUN) {
+    const run = text.slice(start, end);
+    // Korean separates words with spaces: a Hangul run already is one word.
+    if (HANGUL_ONLY.test(run)) return [[start, end]];
+    let lengths = state.cache.get(run);
+    if (!lengths) {
+      if (!segmenter || state.budget <= 0) return scriptWords(text, start, end);
+      state.budget -= length;
+      lengths = [];
+      for (const segment of segmenter.segment(run)) {
+        // A segment that starts with a mark (not a letter) stays with the word before it.
+        LETTER_AT.lastIndex = segment.index;
+        if (lengths.length && !LETTER_AT.test(run))
+          lengths[lengths.length - 1]! += segment.segment.length;
+        else lengths.push(segment.segment.length);
+      }
+      state.cache.set(run, lengths);
+    }
+    const words: [number, number][] = [];
+    let s = start;
+    for (const n of lengths) {
+      words.push([s, s + n]);
+      s += n;
+    }
+    return words;
+  }
+  if (!segmenter || state.budget <= 0) return scriptWords(text, start, end);
+  const words: [number, number][] = [];
+  let s = start;
+  while (s < end) {
+    let w = state.window;
+    if (!w || s < w.start || s >= w.end) {
+      if (state.budget <= 0) {
+        for (const word of scriptWords(text, s, end)) words.push(word);
+        break;
+      }
+      w = state.window = segmentWindow(text, s, segmenter);
+      state.budget -= w.end - w.start;
+    }
+    while (w.cuts[w.next]! <= s) w.next++;
+    let e = Math.min(w.cuts[w.next]!, end);
+    // A segment that starts with a mark (not a letter) stays with the word before it.
+    for (;;) {
+      if (e >= end) break;
+      LETTER_AT.lastIndex = e;
+      if (LETTER_AT.test(text)) break;
+      while (w.cuts[w.next]! <= e) w.next++;
+      e = Math.min(w.cuts[w.next]!, end);
+    }
+    words.push([s, e]);
+    s = e;
+  }
+  return words;
+}
+
+/** Combining marks that occur inside CJK runs (kana voicing marks, variation selectors, accents). */
+const isMarkUnit = (c: number) =>
+  (c >= 0x0300 && c <= 0x036f) ||
+  (c >= 0x3099 && c <= 0x309a) ||
+  (c >= 0xfe00 && c <= 0xfe0f) ||
+  (c >= 0x302a && c <= 0x302f) ||
+  (c >= 0x20d0 && c <= 0x20ff);
+
+/** Script of a CJK code unit for scriptWords: 1 Hiragana, 2 Katakana, 3 Hangul, 4 Han/other. */
+function scriptOf(c: number): number {
+  if (c >= 0x3040 && c <= 0x309f) return 1;
+  if ((c >= 0x30a0 && c <= 0x30ff) || (c >= 0x31f0 && c <= 0x31ff) || (c >= 0xff66 && c <= 0xff9f))
+    return 2;
+  if ((c >= 0xac00 && c <= 0xd7af) || (c >= 0x1100 && c <= 0x11ff) || (c >= 0x3130 && c <= 0x318f))
+    return 3;
+  return 4;
+}
+
+/**
+ * The fallback without a dictionary: a new word where the script changes (kanji → kana) and
+ * every two Han characters (the most common length of a Chinese word). Marks and the second
+ * half of a surrogate pair stay with the character before them.
+ */
+export function scriptWords(text: string, start: number, end: number): [number, number][] {
+  const words: [number, number][] = [];
+  let s = start;
+  let script = scriptOf(text.charCodeAt(start));
+  let letters = 0;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 0xdc00 && c <= 0xdfff) continue;
+    if (k > start && isMarkUnit(c)) continue;
+    const next = scriptOf(c);
+    if (k > s && (next !== script || (script === 4 && letters === 2))) {
+      words.push([s, k]);
+      s = k;
+      letters = 0;
+    }
+    script = next;
+    letters++;
+  }
+  words.push([s, end]);
+  return words;
 }
 
 const FNV_OFFSET = 0x811c9dc5 | 0;

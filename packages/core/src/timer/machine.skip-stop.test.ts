@@ -187,7 +187,7 @@ describe('stop', () => {
   });
 });
 
-describe('resetAfterFailedStart (spec §8)', () => {
+describe('resetAfterFailedStart (docs/product.md §8)', () => {
   it('returns to idle with the default work time without counting a session', () => {
     const state = { ...started({ workDuration: 60 }), completedSessions: 3 };
     expect(resetAfterFailedStart(state)).toEqual({ ...createTimerState(), completedSessions: 3 });

@@ -17,7 +17,7 @@ import type {
 export type * from './types.ts';
 
 /**
- * The focus timer (spec §4) as pure functions over an immutable state.
+ * The focus timer (docs/product.md §4) as pure functions over an immutable state.
  *
  * Time is kept as timestamps, never by counting ticks: a running phase stores when it ends, a
  * paused one how much is left. A browser that throttles background tabs, or a laptop that sleeps
@@ -71,7 +71,7 @@ export function createTimerState(
   };
 }
 
-/** The phase that follows the current one (spec §4); from idle, a session starts with work. */
+/** The phase that follows the current one (docs/product.md §4); from idle, a session starts with work. */
 export function nextPhase(state: TimerState): PhaseKind {
   if (state.mode !== 'work') return 'work';
   const isLong = (state.completedPomodoros + 1) % state.settings.longBreakInterval === 0;
@@ -112,7 +112,7 @@ function phaseRecord(
   };
 }
 
-/** Ends the current phase at `at` and enters the next one, per spec §4. */
+/** Ends the current phase at `at` and enters the next one, per docs/product.md §4. */
 function endPhase(
   state: TimerState,
   session: TimerSession,
@@ -269,7 +269,7 @@ export function resume(state: TimerState, now: number): TimerResult {
 }
 
 /**
- * Ends the current phase now and moves on exactly as a natural end would (spec §4: "the same
+ * Ends the current phase now and moves on exactly as a natural end would (docs/product.md §4: "the same
  * way"). A skipped work phase counts towards `completedPomodoros`, so the long break still comes
  * after the 4th work phase; its record says `outcome: 'skipped'` with the real focused time, and
  * statistics count only `completed` work phases as pomodoros.
@@ -302,7 +302,7 @@ export function stop(state: TimerState, now: number): TimerResult {
 }
 
 /**
- * Spec §8: when starting fails, the timer returns to idle with the default work time. Unlike
+ * docs/product.md §8: when starting fails, the timer returns to idle with the default work time. Unlike
  * `stop`, this does not count a completed session.
  */
 export function resetAfterFailedStart(state: TimerState): TimerState {

@@ -11,7 +11,7 @@ import {
   toCamelCaseSettings,
 } from './settings.ts';
 
-describe('constants (spec §9)', () => {
+describe('constants (docs/product.md §9)', () => {
   it('has the spec defaults', () => {
     expect(DEFAULT_TIMER_SETTINGS).toEqual({
       workDuration: 25,

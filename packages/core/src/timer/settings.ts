@@ -6,7 +6,7 @@ import { z } from 'zod';
  * Two ways in:
  * - `timerSettingsSchema` is the strict contract for the API and forms: camelCase, integers in
  *   range and on the slider step, or a 422 with a readable message.
- * - `normalizeTimerSettings` is the forgiving reader for stored or legacy data (spec §3/§5:
+ * - `normalizeTimerSettings` is the forgiving reader for stored or legacy data (docs/product.md §3/§5:
  *   snake_case variants are read, values are converted to numbers, defaults fill the gaps).
  */
 
@@ -16,7 +16,7 @@ export interface SettingRange {
   step: number;
 }
 
-/** Slider ranges. Work and break come from the spec (§5, §9). */
+/** Slider ranges. Work and break come from docs/product.md (§5, §9). */
 export const WORK_DURATION_RANGE: SettingRange = { min: 10, max: 90, step: 5 };
 export const BREAK_DURATION_RANGE: SettingRange = { min: 2, max: 30, step: 1 };
 /**
@@ -80,7 +80,7 @@ export const timerSettingsSchema = z.object({
 
 export type TimerSettings = z.infer<typeof timerSettingsSchema>;
 
-/** Spec §9: 25 / 5 / 15 minutes, long break every 4, auto-start breaks on, pomodoros off, sound on. */
+/** docs/product.md §9: 25 / 5 / 15 minutes, long break every 4, auto-start breaks on, pomodoros off, sound on. */
 export const DEFAULT_TIMER_SETTINGS: Readonly<TimerSettings> = Object.freeze({
   workDuration: 25,
   breakDuration: 5,

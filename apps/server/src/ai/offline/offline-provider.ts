@@ -18,8 +18,8 @@ function knowledge(): Promise<KnowledgeModule> {
 export function createOfflineProvider(): AiProvider {
   return {
     info: { provider: 'offline', label: OFFLINE_LABEL },
-    async generatePlan(goal, ctx) {
-      return planGoal(goal, ctx.now);
+    async generatePlan(goal, ctx, details) {
+      return planGoal(goal, ctx.now, details);
     },
     async generateMindMap(topic) {
       return (await knowledge()).generateOfflineMindMap(topic);

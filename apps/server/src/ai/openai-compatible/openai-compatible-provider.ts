@@ -85,16 +85,16 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
 
   return {
     info: { provider: 'openai-compatible', label: options.model },
-    async generatePlan(goal, ctx) {
-      const plan = await ask(planPrompt(goal, ctx.now), generatedPlanSchema, ctx.signal);
+    async generatePlan(goal, ctx, details) {
+      const plan = await ask(planPrompt(goal, ctx.now, details), generatedPlanSchema, ctx.signal);
       // The goal is the person's, not the model's rewording of it.
       return { ...plan, goal };
     },
     async generateMindMap(topic, ctx): Promise<GeneratedMindMap> {
       return ask(mindMapPrompt(topic), mindMapAnswerSchema, ctx.signal);
     },
-    async expandMindMapNode(map, nodeId, ctx) {
-      const { ideas } = await ask(expandPrompt(map, nodeId), ideasSchema, ctx.signal);
+    async expandMindMapNode(map, nodeId, ctx, hints) {
+      const { ideas } = await ask(expandPrompt(map, nodeId, hints), ideasSchema, ctx.signal);
       return attachIdeas(map, nodeId, ideas);
     },
     async flashcardsFromTopic(topic, count, ctx) {

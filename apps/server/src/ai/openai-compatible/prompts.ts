@@ -1,4 +1,6 @@
+import type { PlanDetails } from '@quietdesk/core/api/planner';
 import type { MindMapData } from '@quietdesk/core/api/ai';
+import type { ExpandHints } from '../provider.ts';
 import { PLAN_TASKS_MAX } from '@quietdesk/core/api/planner';
 
 // Prompts for a chat model. Each names the exact JSON shape, because many local servers only
@@ -8,12 +10,19 @@ import { PLAN_TASKS_MAX } from '@quietdesk/core/api/planner';
 export const SYSTEM_PROMPT =
   'You are the planning and study assistant of Quietdesk, a focus app. Answer with one JSON object only: no prose, no Markdown fences. Never invent facts you are unsure of; prefer general, verifiable statements.';
 
-export function planPrompt(goal: string, now: Date): string {
+export function planPrompt(goal: string, now: Date, details?: PlanDetails): string {
+  const known = [
+    details?.items?.length
+      ? `The person's own topics, sections or milestones, in order: ${JSON.stringify(details.items)}. Give each its own task; add a due_date (YYYY-MM-DD) to every task, from today to the deadline, with spaced review, practice testing and a buffer before the deadline.`
+      : '',
+    details?.hoursPerDay ? `They can give it ${details.hoursPerDay} hours a day.` : '',
+  ].filter(Boolean);
   return [
     `Today is ${now.toISOString().slice(0, 10)}. Turn this goal into a practical plan.`,
     `Goal: ${JSON.stringify(goal)}`,
+    ...known,
     'Answer with JSON of exactly this shape:',
-    '{"goal": string (the goal as given), "total_estimated_duration": string (e.g. "3 weeks"), "tasks": [{"title": string, "description": string, "estimated_duration": string (e.g. "2 days"), "priority": "high" | "medium" | "low", "subtasks": string[]}]}',
+    '{"goal": string (the goal as given), "total_estimated_duration": string (e.g. "3 weeks"), "tasks": [{"title": string, "description": string, "estimated_duration": string (e.g. "2 days"), "priority": "high" | "medium" | "low", "due_date"?: string (YYYY-MM-DD), "subtasks": string[]}]}',
     `Rules: 4 to 12 tasks in the order to do them (never more than ${PLAN_TASKS_MAX}); 2 to 4 concrete subtasks each; if the goal names a deadline, the task durations must add up to no more than it; durations are a number and a unit (hours, days or weeks); no duplicate titles.`,
   ].join('\n');
 }
@@ -28,11 +37,17 @@ export function mindMapPrompt(topic: string): string {
   ].join('\n');
 }
 
-export function expandPrompt(map: MindMapData, nodeId: string): string {
+export function expandPrompt(map: MindMapData, nodeId: string, hints?: ExpandHints): string {
   const node = map.nodes.find((n) => n.id === nodeId);
   return [
     'Suggest new ideas that branch from one node of a mind map.',
     `Node to expand: ${JSON.stringify(node?.text ?? '')}`,
+    ...(hints
+      ? [
+          `Path from the central topic to that node: ${JSON.stringify(hints.path)}`,
+          `Its siblings (do not repeat them): ${JSON.stringify(hints.siblings.slice(0, 60))}`,
+        ]
+      : []),
     `Other nodes (for context, do not repeat them): ${JSON.stringify(map.nodes.slice(0, 60).map((n) => n.text))}`,
     'Answer with JSON of exactly this shape: {"ideas": string[]} with 3 to 5 short ideas (at most 60 characters each).',
   ].join('\n');

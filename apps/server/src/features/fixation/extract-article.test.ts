@@ -32,6 +32,43 @@ describe('extractArticle', () => {
     expect(result.text).not.toMatch(/ {2}/);
   });
 
+  it('does not repeat the heading when the page title differs from it', () => {
+    // As on news, blog and encyclopedia pages: the <title> carries the site's name, the heading
+    // is not an <h1> (so Readability keeps it), a byline or a site line comes first.
+    const pages = [
+      `<html><head><title>Why cities flood | The Daily</title></head><body><article><h3>Why Cities Flood</h3>${paragraph('Rain.')}${paragraph('Drains.')}</article></body></html>`,
+      `<html><head><title>Star’s new home: photos</title></head><body><article><p>By Ann Lee, 4/26/2015</p><h3>Star's New Home — Photos</h3>${paragraph('House.')}${paragraph('Garden.')}</article></body></html>`,
+      `<html><head><title>Mozilla - Wikipedia</title></head><body><div id="content"><div id="bodyContent"><p>From Wikipedia, the free encyclopedia</p><p class="heading"><b>Mozilla</b></p>${paragraph('<b>Mozilla</b> is a free software community.')}${paragraph('Foundation.')}</div></div></body></html>`,
+    ];
+    const norm = (text: string) =>
+      text
+        .toLowerCase()
+        .replace(/[^a-z]+/g, ' ')
+        .trim();
+    for (const page of pages) {
+      const result = extractArticle(page);
+      expect(result.ok).toBe(true);
+      if (!result.ok) continue;
+      const heading = norm(
+        page.match(/<(?:h3|p class="heading")>(.*?)<\/(?:h3|p)>/)![1]!.replace(/<[^>]+>/g, ''),
+      );
+      const lead = result.text.split('\n\n').slice(0, 4);
+      const headingLike = lead.filter((p) => norm(p).startsWith(heading) && p.length < 60);
+      expect(headingLike, lead.join(' | ')).toHaveLength(1);
+    }
+  });
+
+  it('separates table cells', () => {
+    const page = `<html><head><title>Capitals</title></head><body><article>${paragraph('Intro.')}
+      <table><tr><th>Country</th><th>Capital</th></tr><tr><td>France</td><td>Paris</td></tr>
+      <tr><td><b>Japan</b></td><td>Tokyo</td></tr></table>${paragraph('Outro.')}</article></body></html>`;
+    const result = extractArticle(page);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.text).not.toContain('FranceParis');
+    expect(result.text).toContain('Country · Capital\n\nFrance · Paris\n\nJapan · Tokyo');
+  });
+
   it('puts the title first when the article does not start with it', () => {
     const page = `<html><head><title>Notes</title></head><body><div>${paragraph('Body.')}${paragraph('More.')}</div></body></html>`;
     const result = extractArticle(page);

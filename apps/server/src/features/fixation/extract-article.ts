@@ -45,9 +45,15 @@ const BLOCKS = new Set([
   'SECTION',
   'SUMMARY',
   'TABLE',
+  'THEAD',
+  'TBODY',
+  'TFOOT',
   'TR',
   'UL',
 ]);
+/** Table cells: each row is one paragraph, its cells separated (never run together). */
+const CELLS = new Set(['TD', 'TH']);
+const CELL_SEPARATOR = ' · ';
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'SVG']);
 
 /** A cheap upper bound on the element count from the raw text: every element has a start tag. */
@@ -131,6 +137,13 @@ export function blockText(root: TreeNode): string {
       current += '\n';
       continue;
     }
+    if (CELLS.has(tag) && !leaving) {
+      // A cell after another cell on the same row: separate them ("France · Paris").
+      const line = current.slice(current.lastIndexOf('\n') + 1);
+      if (line.trim() !== '' && !line.trimEnd().endsWith(CELL_SEPARATOR.trim())) {
+        current = `${current.trimEnd()}${CELL_SEPARATOR}`;
+      }
+    }
     const block = BLOCKS.has(tag);
     if (leaving) {
       if (block) flush();
@@ -168,6 +181,36 @@ export function extractArticle(
   const rawTitle = collapse(article?.title ?? document.title ?? '').trim();
   const title = rawTitle ? rawTitle.slice(0, MAX_TITLE_LENGTH) : undefined;
   // The article often starts with its own heading; do not say the title twice.
-  const text = title && !body.startsWith(title) ? `${title}\n\n${body}` : body;
+  const text = title && !hasOwnHeading(body, title) ? `${title}\n\n${body}` : body;
   return { ok: true, title, text };
+}
+
+/** Letters and digits only, lower case: "Star’s New Home — Photos" ~ "star's new home: photos". */
+const comparable = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Separators between a page's title and its site's name: "Title | Site", "Title - Site". */
+const SITE_SEPARATOR = /\s+[|\-–—·:»]+\s+/;
+/** Paragraphs at the start of an article that may hold its heading (after a byline or site line). */
+const LEAD_PARAGRAPHS = 3;
+const HEADING_MAX_LENGTH = 300;
+
+/**
+ * Whether the article already starts with its own heading, so the title must not be added on
+ * top: one of its first short paragraphs reads as the title, or as the title without the site's
+ * name, once case, punctuation and spacing are ignored.
+ */
+export function hasOwnHeading(body: string, title: string): boolean {
+  const titles = new Set(
+    [title, ...title.split(SITE_SEPARATOR)].map(comparable).filter((t) => t.length >= 3),
+  );
+  const lead = body.split('\n\n', LEAD_PARAGRAPHS);
+  return lead.some((paragraph) => {
+    if (paragraph.length > HEADING_MAX_LENGTH) return false;
+    const heading = comparable(paragraph);
+    return heading.length >= 3 && titles.has(heading);
+  });
 }

@@ -8,6 +8,7 @@ import {
 } from '@quietdesk/core/fixation/schemas';
 import { HttpError } from '../../http/errors.ts';
 import { plainJsonSerializer } from '../../http/plain-json.ts';
+import { addressKey, type Limiter } from '../../limits/limiter.ts';
 import type { FixationService } from './fixation.service.ts';
 
 /**
@@ -21,7 +22,13 @@ export interface FixationRoutesOptions {
   /** The global BODY_LIMIT_BYTES; the text route allows at least PROCESS_TEXT_BODY_LIMIT. */
   bodyLimitBytes: number;
   urlRateLimitPerMinute: number;
+  /** Shared limits; process-text counts requests and characters per client address. */
+  limiter: Limiter;
+  textRateLimitPerMinute: number;
 }
+
+/** Characters one address may have processed per minute: ten texts of the largest size. */
+export const TEXT_CHARACTERS_PER_MINUTE = 10 * MAX_TEXT_LENGTH;
 
 const errors = {
   400: errorSchema,
@@ -33,7 +40,7 @@ const errors = {
 
 export const fixationRoutes: FastifyPluginAsyncZod<FixationRoutesOptions> = async (
   app,
-  { service, bodyLimitBytes, urlRateLimitPerMinute },
+  { service, bodyLimitBytes, urlRateLimitPerMinute, limiter, textRateLimitPerMinute },
 ) => {
   app.addHook('onClose', async () => service.close());
 
@@ -60,10 +67,27 @@ export const fixationRoutes: FastifyPluginAsyncZod<FixationRoutesOptions> = asyn
         tags: ['fixation-reading'],
         summary: 'Emphasise the first letters of every word of a text (fixation reading).',
         body: processTextRequestSchema,
-        response: { 200: fixationResultSchema, ...errors },
+        response: { 200: fixationResultSchema, ...errors, 429: errorSchema, 503: errorSchema },
       },
     },
-    async (request) => service.processText(request.body),
+    async (request, reply) => {
+      // Counted after validation, so a refused body costs the client nothing. Characters are
+      // counted as well as calls: a few maximum-size texts cost as much as thousands of small ones.
+      const address = addressKey(request.ip);
+      await limiter.enforce([
+        { key: `text:calls:${address}`, max: textRateLimitPerMinute, windowMs: 60_000 },
+        {
+          key: `text:chars:${address}`,
+          max: TEXT_CHARACTERS_PER_MINUTE,
+          windowMs: 60_000,
+          amount: request.body.text.length,
+        },
+      ]);
+      const result = await service.processText(request.body);
+      // A worker's result is already JSON; send it as it is.
+      if (typeof result === 'string') return reply.type('application/json').send(result as never);
+      return result;
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@ import { HttpError } from '../../http/errors.ts';
 import { UrlFetchError, type FetchedPage, type UrlFetchErrorCode } from '../../net/safe-fetch.ts';
 import { ExtractError, type ArticleExtractor, type ExtractErrorCode } from './extract-pool.ts';
 import { createFixationService } from './fixation.service.ts';
+import { createTextPool } from './text-pool.ts';
 
 // Status mapping with fakes: the real fetcher and worker are covered in their own tests and in
 // fixation.url.test.ts; here every failure kind must land on its documented status.
@@ -16,7 +17,11 @@ const htmlPage: FetchedPage = {
 };
 
 function service(fetchPage: () => Promise<FetchedPage>, extract: ArticleExtractor['extract']) {
-  return createFixationService({ fetchPage, extractor: { extract, close: async () => undefined } });
+  return createFixationService({
+    fetchPage,
+    extractor: { extract, close: async () => undefined },
+    textPool: createTextPool(),
+  });
 }
 const request = { url: 'https://example.com/a', fixation_point_ratio: 0.4, include_analysis: true };
 

@@ -8,8 +8,9 @@ import type {
 import { HttpError } from '../../http/errors.ts';
 import { UrlFetchError, type FetchedPage, type UrlFetcher } from '../../net/safe-fetch.ts';
 import { ExtractError, type ArticleExtractor } from './extract-pool.ts';
+import { TextPoolBusyError, WORKER_TEXT_THRESHOLD, type TextPool } from './text-pool.ts';
 
-// Spec §3, §7: both calls answer a fixation result. For a URL the page is fetched by the injected
+// docs/product.md §3, §7: both calls answer a fixation result. For a URL the page is fetched by the injected
 // fetcher (the SSRF gate lives there), turned into article text off the request thread by the
 // extractor, and then processed exactly like pasted text.
 
@@ -47,9 +48,14 @@ function asHttpError(error: unknown): unknown {
 export interface FixationServiceDependencies {
   fetchPage: UrlFetcher;
   extractor: ArticleExtractor;
+  textPool: TextPool;
 }
 
-export function createFixationService({ fetchPage, extractor }: FixationServiceDependencies) {
+export function createFixationService({
+  fetchPage,
+  extractor,
+  textPool,
+}: FixationServiceDependencies) {
   async function readPage(
     url: string,
   ): Promise<{ page: FetchedPage; title?: string; text: string }> {
@@ -64,10 +70,22 @@ export function createFixationService({ fetchPage, extractor }: FixationServiceD
   }
 
   return {
-    processText(body: ProcessTextRequest): FixationResultBody {
-      return processText(body.text, body.fixation_point_ratio, {
-        includeAnalysis: body.include_analysis,
-      });
+    /** The result, or for a large text its JSON already serialised by a worker thread. */
+    async processText(body: ProcessTextRequest): Promise<FixationResultBody | string> {
+      if (body.text.length < WORKER_TEXT_THRESHOLD)
+        return processText(body.text, body.fixation_point_ratio, {
+          includeAnalysis: body.include_analysis,
+        });
+      try {
+        return await textPool.process({
+          text: body.text,
+          ratio: body.fixation_point_ratio,
+          includeAnalysis: body.include_analysis,
+        });
+      } catch (error) {
+        if (error instanceof TextPoolBusyError) throw new HttpError(503, error.message);
+        throw error;
+      }
     },
 
     async processUrl(body: ProcessUrlRequest): Promise<FixationResultBody> {
@@ -85,7 +103,9 @@ export function createFixationService({ fetchPage, extractor }: FixationServiceD
       };
     },
 
-    close: () => extractor.close(),
+    close: async () => {
+      await Promise.all([extractor.close(), textPool.close()]);
+    },
   };
 }
 

@@ -5,6 +5,8 @@ import { createSafeFetcher, type UrlFetcher } from '../../net/safe-fetch.ts';
 import { createExtractPool } from './extract-pool.ts';
 import type { FixationRoutesOptions } from './fixation.routes.ts';
 import { createFixationService } from './fixation.service.ts';
+import { createTextPool } from './text-pool.ts';
+import type { Limiter } from '../../limits/limiter.ts';
 
 /**
  * Wires the fixation feature from the config: the strict page fetcher (public internet only,
@@ -13,7 +15,8 @@ import { createFixationService } from './fixation.service.ts';
 export function fixationRoutesOptions(
   config: Config,
   log: FastifyBaseLogger,
-  urlFetcher?: UrlFetcher,
+  urlFetcher: UrlFetcher | undefined,
+  limiter: Limiter,
 ): FixationRoutesOptions {
   const fetchPage =
     urlFetcher ??
@@ -25,7 +28,13 @@ export function fixationRoutesOptions(
       onBlocked: (info) => log.warn(info, 'refused to fetch a non-public address'),
     });
   return {
-    service: createFixationService({ fetchPage, extractor: createExtractPool() }),
+    service: createFixationService({
+      fetchPage,
+      extractor: createExtractPool(),
+      textPool: createTextPool(),
+    }),
+    limiter,
+    textRateLimitPerMinute: config.textRateLimitPerMinute,
     bodyLimitBytes: config.bodyLimitBytes,
     urlRateLimitPerMinute: config.fetch.rateLimitPerMinute,
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,9 @@ async function resolve(hostName: string): Promise<ResolvedAddress[]> {
 }
 
 async function makeApp(options: { env?: Record<string, string>; injected?: boolean } = {}) {
+  // Rate-limit counters live in the shared database (they hold across server processes); each
+  // app here stands for a fresh deployment with its own limits, so it starts with none.
+  await database.db.execute(sql`delete from rate_limits`);
   const built = await buildApp({
     config: testConfig({ FETCH_RATE_LIMIT_PER_MINUTE: '1000', ...options.env }),
     database,

@@ -1,21 +1,66 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityService } from './identity.service.ts';
 
 export const GUEST_COOKIE = 'qd_guest';
 // 400 days is the longest lifetime browsers accept; a guest's data should outlive a session.
-const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+const GUEST_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+export interface IdentityOptions {
+  /** PUBLIC_URL is https: cookies get Secure, and the session cookie the __Host- prefix. */
+  secureCookie: boolean;
+  /** The absolute session lifetime, also the session cookie's Max-Age. */
+  sessionMaxAgeSeconds: number;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The owner behind the cookie; undefined for a visitor who has not changed anything yet. */
+    /** Whose data this request reads and writes: the signed-in account, else the cookie's guest. */
     ownerId: string | undefined;
     /** A token created during this request, written as a cookie just before the reply is sent. */
     issuedGuestToken: string | undefined;
+    /** The signed-in session behind the session cookie, when it is live. */
+    session: { ownerId: string; tokenHash: string } | undefined;
   }
   interface FastifyInstance {
     identity: IdentityService;
+    identityOptions: IdentityOptions;
   }
 }
+
+/**
+ * `__Host-` makes the browser refuse the cookie unless it is Secure, has Path=/ and no Domain, so a
+ * sibling subdomain cannot plant or overwrite it. Browsers only accept it over https.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-qd_session' : 'qd_session');
+
+const baseCookie = (secure: boolean) => ({
+  httpOnly: true,
+  // Lax: the browser omits the cookie on cross-site POSTs, the core of our CSRF defence.
+  sameSite: 'lax' as const,
+  path: '/',
+  secure,
+});
+
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  const { secureCookie, sessionMaxAgeSeconds } = reply.server.identityOptions;
+  reply.setCookie(sessionCookieName(secureCookie), token, {
+    ...baseCookie(secureCookie),
+    maxAge: sessionMaxAgeSeconds,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  const { secureCookie } = reply.server.identityOptions;
+  reply.clearCookie(sessionCookieName(secureCookie), baseCookie(secureCookie));
+}
+
+export function clearGuestCookie(reply: FastifyReply): void {
+  reply.clearCookie(GUEST_COOKIE, baseCookie(reply.server.identityOptions.secureCookie));
+}
+
+/** The guest token this browser holds, whether or not someone is signed in on it. */
+export const guestTokenOf = (request: FastifyRequest): string | undefined =>
+  request.cookies[GUEST_COOKIE];
 
 /** Returns the caller's owner id, creating a guest identity (and its cookie) when there is none. */
 export async function requireOwner(request: FastifyRequest): Promise<string> {
@@ -29,22 +74,32 @@ export async function requireOwner(request: FastifyRequest): Promise<string> {
 export function registerIdentity(
   app: FastifyInstance,
   service: IdentityService,
-  options: { secureCookie: boolean },
+  options: IdentityOptions,
 ): void {
   app.decorate('identity', service);
+  app.decorate('identityOptions', options);
   app.decorateRequest('ownerId', undefined);
   app.decorateRequest('issuedGuestToken', undefined);
+  app.decorateRequest('session', undefined);
+  const sessionCookie = sessionCookieName(options.secureCookie);
 
-  // Only API calls look the cookie up: it is also sent with every page and asset request, and
+  // Only API calls look the cookies up: they are also sent with every page and asset request, and
   // those never need to know who is asking.
   // Callback style: most requests carry no cookie and should not pay for a promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    const token = request.cookies[GUEST_COOKIE];
-    if (!token || !request.url.startsWith('/api/')) return done();
-    service.ownerIdForToken(token).then((ownerId) => {
-      request.ownerId = ownerId;
-      done();
-    }, done);
+    if (!request.url.startsWith('/api/')) return done();
+    const sessionToken = request.cookies[sessionCookie];
+    const guestToken = request.cookies[GUEST_COOKIE];
+    if (!sessionToken && !guestToken) return done();
+    // A live session wins: a signed-in browser reads and writes the account's data, never the
+    // guest's it may still hold (that one is offered for import at sign-in).
+    service
+      .resolveSession(sessionToken)
+      .then(async (session) => {
+        request.session = session;
+        request.ownerId = session?.ownerId ?? (await service.ownerIdForToken(guestToken));
+      })
+      .then(() => done(), done);
   });
 
   // No hook creates identities: a route that stores something calls requireOwner(), so the
@@ -53,13 +108,19 @@ export function registerIdentity(
 
   app.addHook('onSend', async (request, reply) => {
     if (!request.issuedGuestToken) return;
+    if (reply.statusCode >= 400) {
+      // The write that needed an identity was refused (e.g. a 404 for someone else's row), so
+      // nothing was stored: drop the guest made for it instead of leaving an empty owner and a
+      // cookie behind. Nobody else can know this owner yet, so deleting it cannot race.
+      const ownerId = request.ownerId;
+      request.issuedGuestToken = undefined;
+      request.ownerId = undefined;
+      if (ownerId) await service.discardGuest(ownerId);
+      return;
+    }
     reply.setCookie(GUEST_COOKIE, request.issuedGuestToken, {
-      httpOnly: true,
-      // Lax: the browser omits the cookie on cross-site POSTs, the core of our CSRF defence.
-      sameSite: 'lax',
-      path: '/',
-      secure: options.secureCookie,
-      maxAge: COOKIE_MAX_AGE_SECONDS,
+      ...baseCookie(options.secureCookie),
+      maxAge: GUEST_COOKIE_MAX_AGE_SECONDS,
     });
   });
 }

@@ -24,6 +24,11 @@ export function createIdentityRepository(db: Db) {
         return owner.id;
       });
     },
+
+    /** Removes a guest and (by ON DELETE CASCADE) everything it stored. Accounts are kept. */
+    async deleteGuest(ownerId: string): Promise<void> {
+      await db.delete(owners).where(eq(owners.id, ownerId));
+    },
   };
 }
 

@@ -1,8 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generatePlanResponseSchema, planSchema } from '@quietdesk/core/api/planner';
 import { buildApp, type App } from '../../app.ts';
 import { AiError } from '../../ai/errors.ts';
 import { createOfflineProvider } from '../../ai/offline/offline-provider.ts';
+import {
+  OfflineNoKnowledgeError,
+  generateOfflineMindMap,
+} from '../../ai/offline/knowledge/index.ts';
 import type { AiProvider } from '../../ai/provider.ts';
 import {
   cookiePair,
@@ -19,6 +24,9 @@ let database: TestDatabase;
 let app: App;
 
 async function appWith(provider: AiProvider | undefined, env: Record<string, string> = {}) {
+  // Rate-limit counters live in the shared database (they hold across server processes); each
+  // app here stands for a fresh deployment with its own limits, so it starts with none.
+  await database.db.execute(sql`delete from rate_limits`);
   const built = await buildApp({
     config: testConfig(env),
     database,
@@ -283,6 +291,82 @@ describe('AI failures and limits', () => {
       const response = await generate(target, 'zzz zzz');
       expect(response.statusCode).toBe(422);
       expect(response.json().detail).toBe('Nothing true to say about "zzz".');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('schedules the plan on real dates from the optional follow-up details', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ai/planner/generate',
+      payload: {
+        goal_description: 'Prepare for my biology final in 3 weeks',
+        items: ['Cells', 'Genetics'],
+        hours_per_day: 2,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const plan = generatePlanResponseSchema.parse(response.json());
+    expect(plan.tasks.map((t) => t.title)).toContain('Study Genetics');
+    const first = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    for (const task of plan.tasks) {
+      const day = (Date.parse(task.due_date!) - first) / 86_400_000;
+      expect(day).toBeGreaterThanOrEqual(0);
+      expect(day).toBeLessThan(21);
+    }
+    // Saved with its dates.
+    const saved = await get(plan.plan_id, cookiePair(response.headers['set-cookie']));
+    expect(planSchema.parse(saved.json()).tasks[0]?.due_date).toBe(plan.tasks[0]?.due_date);
+  });
+
+  it.each([
+    [{ goal_description: 'Learn Spanish', items: 'Cells' }, /items/],
+    [{ goal_description: 'Learn Spanish', items: Array(31).fill('x') }, /at most 30 items/],
+    [{ goal_description: 'Learn Spanish', hours_per_day: 40 }, /hours_per_day must be at most 16/],
+    [{ goal_description: 'Learn Spanish', items: [''] }, /cannot be empty/],
+  ])('rejects bad follow-up details with 422 and a readable detail', async (payload, detail) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ai/planner/generate',
+      payload,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toMatch(detail);
+  });
+
+  it('passes an engine refusal with its candidates through unchanged: 422 {detail, candidates}', async () => {
+    // A real refusal of the offline knowledge engine ("bank" has two close study senses).
+    const refusal = await generateOfflineMindMap('bank').catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(OfflineNoKnowledgeError);
+    const target = await appWith(failing(refusal as Error));
+    try {
+      const response = await generate(target, 'bank bank');
+      expect(response.statusCode).toBe(422);
+      const body = response.json();
+      expect(Object.keys(body).sort()).toEqual(['candidates', 'detail']);
+      expect(body.detail).toBe((refusal as Error).message);
+      expect(body.detail).toMatch(
+        /English dictionary terms.*own notes.*Paste your notes.*connect an AI model/,
+      );
+      expect(body.candidates).toEqual((refusal as OfflineNoKnowledgeError).candidates);
+      expect(body.candidates.map((c: { label: string }) => c.label)).toContain(
+        'bank (financial institution)',
+      );
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('passes an AiError refusal with candidates through as 422', async () => {
+    const candidates = [{ label: 'calculus (mathematics)', gloss: 'the branch of mathematics' }];
+    const target = await appWith(
+      failing(new AiError('no_knowledge', 'Which calculus?', undefined, { candidates })),
+    );
+    try {
+      const response = await generate(target, 'calculus');
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ detail: 'Which calculus?', candidates });
     } finally {
       await target.close();
     }

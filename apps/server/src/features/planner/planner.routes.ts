@@ -68,10 +68,16 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async 
     },
     async (request, reply) => {
       const ownerId = await requireOwner(request);
+      const { goal_description, items, hours_per_day } = request.body;
+      const details =
+        items?.length || hours_per_day !== undefined
+          ? { items: items ?? [], hoursPerDay: hours_per_day }
+          : undefined;
       const plan = await service.generate(
         ownerId,
-        request.body.goal_description,
+        goal_description,
         abortOnClose(request),
+        details,
       );
       return reply.code(201).send(plan);
     },

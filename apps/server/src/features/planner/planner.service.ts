@@ -1,5 +1,6 @@
 import type {
   GeneratePlanResponse,
+  PlanDetails,
   Plan,
   PlanSummary,
   SamplePlanResponse,
@@ -65,10 +66,11 @@ export function createPlannerService({ repository, provider, budget, clock }: Pl
       ownerId: string,
       goal: string,
       signal?: AbortSignal,
+      details?: PlanDetails,
     ): Promise<GeneratePlanResponse> {
       budget.take();
       const now = clock();
-      const plan = await callAi(() => provider.generatePlan(goal, { now, signal }));
+      const plan = await callAi(() => provider.generatePlan(goal, { now, signal }, details));
       const tasks: SavedPlanTask[] = plan.tasks.map((task) => ({
         ...task,
         done: false,

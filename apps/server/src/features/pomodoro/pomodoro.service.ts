@@ -26,6 +26,7 @@ import {
 import type { PhaseRecord, TimerState } from '@quietdesk/core/timer/types';
 import type { Clock } from '../../clock.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { clamp, deviceOffsetMs, shiftPhase } from './pomodoro.device-clock.ts';
 import type { PomodoroRepository, SessionChanges, SessionRow } from './pomodoro.repository.ts';
 import {
   changesFromTimerState,
@@ -61,7 +62,7 @@ function parseInstant(iso: string): number {
   return new Date(iso).getTime();
 }
 
-function checkPhase(row: SessionRow, action: SessionAction, phase: PhaseReport, now: number) {
+function checkPhaseOutcome(action: SessionAction, phase: PhaseReport) {
   if (action !== 'skip' && action !== 'stop') {
     throw unprocessable('A phase can only be reported with the skip or stop action.');
   }
@@ -71,6 +72,10 @@ function checkPhase(row: SessionRow, action: SessionAction, phase: PhaseReport, 
       `A phase closed by ${action} must have the outcome ${allowed.join(' or ')}, not ${phase.outcome}.`,
     );
   }
+}
+
+function checkPhase(row: SessionRow, action: SessionAction, phase: PhaseReport, now: number) {
+  checkPhaseOutcome(action, phase);
   if (parseInstant(phase.ended_at) > now + CLOCK_SKEW_MS) {
     throw unprocessable('The phase ended_at is in the future.');
   }
@@ -151,9 +156,37 @@ export function createPomodoroService(repository: PomodoroRepository, clock: Clo
     return row;
   }
 
+  async function insert(
+    ownerId: string,
+    body: CreateSessionBody,
+    startedAt: number,
+    current: number,
+  ): Promise<PomodoroSession> {
+    const row = await repository.insertSession({
+      ownerId,
+      taskName: body.task_name,
+      description: body.description,
+      settings: body.settings ?? { ...DEFAULT_TIMER_SETTINGS },
+      status: 'created',
+      currentPhase: 'work',
+      phaseNumber: 1,
+      completedPomodoros: 0,
+      startedAt: new Date(startedAt),
+      updatedAt: new Date(current),
+    });
+    return toSessionResponse(row, current);
+  }
+
   return {
     async create(ownerId: string, body: CreateSessionBody): Promise<PomodoroSession> {
       const current = now();
+      if (body.sent_at !== undefined) {
+        // A device that says what its clock read: shift its start into server time and clamp.
+        const shifted =
+          (body.start_time ? parseInstant(body.start_time) : current) +
+          deviceOffsetMs(body.sent_at, current);
+        return insert(ownerId, body, clamp(shifted, current - MAX_BACKDATE_MS, current), current);
+      }
       const requestedStart = body.start_time ? parseInstant(body.start_time) : current;
       if (requestedStart > current + CLOCK_SKEW_MS) {
         throw unprocessable('start_time is in the future.');
@@ -163,19 +196,7 @@ export function createPomodoroService(repository: PomodoroRepository, clock: Clo
       if (startedAt < current - MAX_BACKDATE_MS) {
         throw unprocessable('start_time is more than 7 days in the past.');
       }
-      const row = await repository.insertSession({
-        ownerId,
-        taskName: body.task_name,
-        description: body.description,
-        settings: body.settings ?? { ...DEFAULT_TIMER_SETTINGS },
-        status: 'created',
-        currentPhase: 'work',
-        phaseNumber: 1,
-        completedPomodoros: 0,
-        startedAt: new Date(startedAt),
-        updatedAt: new Date(current),
-      });
-      return toSessionResponse(row, current);
+      return insert(ownerId, body, startedAt, current);
     },
 
     async get(ownerId: string | undefined, id: string): Promise<PomodoroSession> {
@@ -197,34 +218,49 @@ export function createPomodoroService(repository: PomodoroRepository, clock: Clo
         if (row.status === 'stopped') {
           throw conflict('This session has been stopped and cannot change; start a new session.');
         }
-        if (body.phase) checkPhase(row, body.action, body.phase, current);
-        const requested = body.at ?? body.phase?.ended_at;
-        let at = requested ? parseInstant(requested) : current;
-        if (at > current + CLOCK_SKEW_MS)
-          throw unprocessable('The action time "at" is in the future.');
-        if (at < row.startedAt.getTime() - CLOCK_SKEW_MS) {
-          throw unprocessable('The action time "at" is before the session started.');
+        const sessionStart = row.startedAt.getTime();
+        let at: number;
+        let phaseReport = body.phase;
+        if (body.sent_at !== undefined) {
+          // Device times shifted into server time; the impossible is clamped, not refused.
+          const offset = deviceOffsetMs(body.sent_at, current);
+          const bounds = { min: sessionStart, max: current };
+          if (phaseReport) {
+            checkPhaseOutcome(body.action, phaseReport);
+            phaseReport = shiftPhase(phaseReport, offset, bounds);
+          }
+          const requested = body.at ?? body.phase?.ended_at;
+          at = requested ? clamp(parseInstant(requested) + offset, sessionStart, current) : current;
+        } else {
+          if (phaseReport) checkPhase(row, body.action, phaseReport, current);
+          const requested = body.at ?? body.phase?.ended_at;
+          at = requested ? parseInstant(requested) : current;
+          if (at > current + CLOCK_SKEW_MS)
+            throw unprocessable('The action time "at" is in the future.');
+          if (at < sessionStart - CLOCK_SKEW_MS) {
+            throw unprocessable('The action time "at" is before the session started.');
+          }
+          // Within the tolerated skew, the server's clock and the session's start are the bounds.
+          at = clamp(at, sessionStart, current);
         }
-        // Within the tolerated skew, the server's clock and the session's start are the bounds.
-        at = Math.min(current, Math.max(row.startedAt.getTime(), at));
 
         const allowed =
           availableActions(liveTimerState(row, at))[body.action] ||
           (body.action === 'stop' && row.status === 'created');
         if (!allowed) throw conflict(REFUSALS[body.action](row));
 
-        if (body.phase) {
-          const stored = await tx.insertPhase(ownerId, reportedRecord(row.id, body.phase));
+        if (phaseReport) {
+          const stored = await tx.insertPhase(ownerId, reportedRecord(row.id, phaseReport));
           // The same phase again: a retry after a lost answer. It changed things the first time.
           if (!stored) return toSessionResponse(row, current);
-          if (body.phase.kind !== row.currentPhase) {
+          if (phaseReport.kind !== row.currentPhase) {
             throw conflict(
-              `The reported phase is ${body.phase.kind}, but the session is in ${row.currentPhase}; reload the session.`,
+              `The reported phase is ${phaseReport.kind}, but the session is in ${row.currentPhase}; reload the session.`,
             );
           }
         }
         const { changes, closed } = transition(row, body.action, at);
-        if (closed && !body.phase) await tx.insertPhase(ownerId, closed);
+        if (closed && !phaseReport) await tx.insertPhase(ownerId, closed);
         const updated = await tx.updateSession(ownerId, row.id, {
           ...changes,
           updatedAt: new Date(current),

@@ -7,7 +7,7 @@ import type { SessionChanges, SessionRow } from './pomodoro.repository.ts';
 // timer's own transitions (next phase, long-break rule, auto-start, phase records) instead of
 // restating them.
 //
-// The server never runs the clock forward by itself: the client reports each phase end (spec §7:
+// The server never runs the clock forward by itself: the client reports each phase end (docs/product.md §7:
 // skip "is sent when a phase ends or is skipped"). A row is therefore read as the timer FROZEN at
 // the action's instant: time run so far counted in, nothing replayed, so the core `tick` catch-up
 // can never invent a phase end the client did not report.

@@ -20,13 +20,21 @@ interface AppShellProps {
   soundPlayer?: ReactNode;
   /** Theme toggle. */
   themeToggle?: ReactNode;
+  /** Sign-in / account link. */
+  accountLink?: ReactNode;
 }
 
 /**
  * Layout for /app/*. Feature widgets arrive as slots so this shared component never imports
  * a feature; the layout route composes them.
  */
-export function AppShell({ children, sessionIndicator, soundPlayer, themeToggle }: AppShellProps) {
+export function AppShell({
+  children,
+  sessionIndicator,
+  soundPlayer,
+  themeToggle,
+  accountLink,
+}: AppShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
@@ -65,7 +73,7 @@ export function AppShell({ children, sessionIndicator, soundPlayer, themeToggle 
                 to={item.href}
                 className={({ isActive }) =>
                   clsx(
-                    'rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-subtle',
+                    'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-subtle',
                     isActive ? 'bg-accent-soft text-accent-text' : 'text-muted',
                   )
                 }
@@ -82,10 +90,12 @@ export function AppShell({ children, sessionIndicator, soundPlayer, themeToggle 
               to="/app/faq"
               aria-label="Help"
               title="Help"
-              className="inline-flex size-10 items-center justify-center rounded-xl hover:bg-subtle"
+              // On phones Help is in the menu: six header icons do not fit 360 px.
+              className="hidden size-10 items-center justify-center rounded-xl hover:bg-subtle sm:inline-flex"
             >
               <CircleHelp className="size-5" aria-hidden />
             </Link>
+            {accountLink}
             <IconButton
               ref={toggleRef}
               label={menuOpen ? 'Close menu' : 'Open menu'}

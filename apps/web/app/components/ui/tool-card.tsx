@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ToolInfo } from '~/lib/tools';
+import { InProgressBadge } from './in-progress-badge';
 
 interface ToolCardProps {
   tool: ToolInfo;
@@ -33,11 +34,7 @@ export function ToolCard({ tool, to, action, size }: ToolCardProps) {
       </span>
       <span className={clsx('font-semibold', large ? 'mt-5 text-lg' : 'mt-4')}>
         {tool.name}
-        {tool.inProgress && (
-          <span className="ml-2 rounded-full border border-line px-2 py-0.5 align-middle text-xs font-medium text-muted">
-            In progress
-          </span>
-        )}
+        {tool.inProgress && <InProgressBadge />}
       </span>
       <span className={clsx('flex-1 text-muted', large ? 'mt-2' : 'mt-1 text-sm')}>
         {tool.summary}

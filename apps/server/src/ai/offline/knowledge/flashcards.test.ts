@@ -18,7 +18,7 @@ function expectValid(cards: Flashcard[]) {
 }
 
 describe('offlineFlashcardsFromTopic', () => {
-  it.each(['photosynthesis', 'the French Revolution', 'neuron', 'democracy'])(
+  it.each(['photosynthesis', 'the French Revolution', 'neuron', 'democracy (political system)'])(
     'makes exactly 5 valid cards for %s',
     async (topic) => {
       const cards = await offlineFlashcardsFromTopic(topic, 5);
@@ -28,7 +28,7 @@ describe('offlineFlashcardsFromTopic', () => {
   );
 
   it('asks WordNet facts: definition, kind and parts', async () => {
-    const cards = await offlineFlashcardsFromTopic('heart', 4);
+    const cards = await offlineFlashcardsFromTopic('heart (internal organ)', 4);
     expect(cards[0]).toEqual({
       question: 'What does “heart” mean?',
       answer: expect.stringMatching(/^The hollow muscular organ/),
@@ -78,9 +78,11 @@ describe('offlineFlashcardsFromNotes', () => {
       question: 'What is chlorophyll?',
       answer: 'A green pigment that absorbs red and blue light',
     });
+    // A term the notes define is asked once, as a definition, never blanked again.
+    expect(cards.filter((c) => c.answer === 'Photosynthesis')).toEqual([]);
     expect(cards).toContainEqual({
-      question: '_____ converts light energy into chemical energy stored in glucose.',
-      answer: 'Photosynthesis',
+      question: 'Dr. _____ won the Nobel Prize in 1961.',
+      answer: 'Melvin Calvin',
     });
   });
 
@@ -113,5 +115,79 @@ describe('offlineFlashcardsFromNotes', () => {
     await expect(offlineFlashcardsFromNotes('hello there', 5)).rejects.toThrow(
       OfflineNoKnowledgeError,
     );
+  });
+});
+
+describe('cards from notes as students write them', () => {
+  it('never blanks the same term twice in a deck', async () => {
+    const notes =
+      'Memory (psych unit 4)\nThe multi-store model was proposed by Atkinson and Shiffrin in 1968. Sensory memory holds information for less than a second. Short-term memory holds about 7 items for around 18 seconds. Long-term memory has an unlimited capacity. Rehearsal moves information from short-term memory into long-term memory.';
+    const cards = await offlineFlashcardsFromNotes(notes, 8);
+    const blanks = cards.filter((c) => c.question.includes('_____')).map((c) => c.answer);
+    expect(blanks.length).toBeGreaterThan(2);
+    expect(new Set(blanks.map((b) => b.toLowerCase())).size).toBe(blanks.length);
+    // The word the notes are about is not the fact tested in every sentence.
+    expect(blanks.filter((b) => b.toLowerCase() === 'memory')).toEqual([]);
+  });
+
+  it('blanks the informative word, not the everyday one', async () => {
+    const cards = await offlineFlashcardsFromNotes(
+      'photosynthesis happens in the chloroplasts. chlorophyll absorbs mostly red and blue light.',
+      2,
+    );
+    expect(cards.map((c) => c.answer)).toContain('chloroplasts');
+    expect(cards.map((c) => c.answer)).not.toContain('happens');
+  });
+
+  it('splits notes typed in lower case into sentences', async () => {
+    const texts = splitSentences(
+      'the spark was the assassination in sarajevo. austria declared war a month later.',
+    ).map((s) => s.text);
+    expect(texts).toHaveLength(2);
+  });
+
+  it('makes a definition card of every "Term: definition" line, with or without bullets, however long', async () => {
+    const notes = [
+      'Economics',
+      'Inflation: a general rise in the price level over time, measured by the consumer price index, which statisticians compute every month from a basket of goods and services',
+      'GDP - the total value of goods and services produced in a country in a year',
+      'Elasticity = how much quantity demanded responds to a change in price',
+      'Fiscal policy — government decisions about taxes and spending',
+    ].join('\n');
+    const cards = await offlineFlashcardsFromNotes(notes, 4);
+    expect(cards.map((c) => c.question)).toEqual([
+      'Economics: What is Inflation?',
+      'Economics: What is GDP?',
+      'Economics: What is Elasticity?',
+      'Economics: What is Fiscal policy?',
+    ]);
+    expect(cards[0]?.answer).toMatch(/basket of goods and services$/);
+  });
+
+  it.each([
+    [
+      'fr',
+      'La Révolution française commence en 1789. Les états généraux se réunissent à Versailles en mai 1789. Le 14 juillet 1789, les Parisiens prennent la Bastille.',
+      /^(?:Qu’est-ce|.*_____)/,
+    ],
+    [
+      'es',
+      'La Guerra Civil Española empezó en 1936 y terminó en 1939. El bando nacional estaba dirigido por Francisco Franco. El bombardeo de Guernica ocurrió en abril de 1937.',
+      /^(?:¿Qué|.*_____)/,
+    ],
+    [
+      'de',
+      'Die Weimarer Republik wurde 1919 gegründet. Friedrich Ebert war der erste Reichspräsident. Der Hitlerputsch fand im November 1923 in München statt.',
+      /^(?:Was ist|.*_____)/,
+    ],
+  ])('makes %s cards in the notes’ own language', async (_lang, notes, shape) => {
+    const cards = await offlineFlashcardsFromNotes(notes, 3);
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      expect(card.question).toMatch(shape);
+      expect(card.question).not.toMatch(/\b(?:What|Which|Fill in)\b/);
+      // The answer is the notes' own words.
+      expect(notes).toContain(card.answer);
+    }
   });
 });

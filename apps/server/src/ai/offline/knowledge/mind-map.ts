@@ -1,8 +1,8 @@
 import type { GeneratedMindMap } from '@quietdesk/core/api/ai';
-import { noKnowledge } from './errors.ts';
+import { refusal } from './refusal.ts';
 import { capitalise, gatherFacts, nameOf, shorten, titleCase, type Facts } from './facts.ts';
 import { layoutTree, type TreeNode } from './layout.ts';
-import { resolveTopic } from './topic.ts';
+import { resolveTopicStrict } from './topic.ts';
 import { senseBag, type Sense } from './sense.ts';
 import { wordnet, type Synset, type WordNet } from './wordnet.ts';
 
@@ -113,8 +113,9 @@ function countNodes(nodes: readonly TreeNode[]): number {
 
 export function buildMindMap(topic: string): GeneratedMindMap {
   const wn = wordnet();
-  const resolved = resolveTopic(wn, topic);
-  if (!resolved) throw noKnowledge(topic, 'map');
+  const result = resolveTopicStrict(wn, topic);
+  if (!result.ok) throw refusal(topic, 'map', result);
+  const resolved = result.topic;
   const facts = gatherFacts(wn, resolved.primary);
   const rootText = shorten(capitalise(resolved.display)) || capitalise(facts.term);
   const labels = new Labels([rootText]);

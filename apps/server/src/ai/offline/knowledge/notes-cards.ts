@@ -2,9 +2,12 @@ import type { Flashcard } from '@quietdesk/core/api/ai';
 import { CardSet } from './cards.ts';
 import { notesTooThin } from './errors.ts';
 import { capitalise } from './facts.ts';
+import { informativeness, type Informativeness } from './informativeness.ts';
 import {
+  TERM_LINE_SHAPE,
   guessLanguage,
   isStopword,
+  isTermLine,
   splitSentences,
   termFrequencies,
   words,
@@ -14,8 +17,9 @@ import {
 
 // Flashcards from the student's own notes, using only their words: definition cards where the
 // notes define something ("X is a Y", "Term: definition", "Term – definition"), then cloze cards
-// that blank the most informative term of the key sentences (a name, a number with its unit, or a
-// word the notes keep coming back to).
+// that blank the most informative term of the key sentences (a defined term, a name, a number
+// with its unit, or the rarest word; see informativeness.ts), never the same term twice. A
+// heading above the lines becomes the topic in front of their questions.
 
 const BLANK = '_____';
 
@@ -43,19 +47,20 @@ const ASK: Record<Lang, (term: string, plural: boolean) => string> = {
   el: (t) => `Τι είναι ${t};`,
 };
 
-// "Term: definition", "Term – definition", "Term = definition" (bullets already stripped).
-const TERM_LINE = /^([^:=–—]{2,60}?)\s*(?::|=|\s[–—-]\s)\s*(.{3,})$/u;
-
 interface Definition {
   term: string;
   definition: string;
   plural: boolean;
 }
 
+// "causes of ww1 - ...", "notes: ...": a heading in front of prose, not a term being defined.
+const NOT_A_TERM =
+  /^(?:causes?|effects?|types?|kinds?|notes?|summary|overview|introduction|intro|key|main|important|remember|revision|chapter|unit|week|wk|lecture|topic)\b/iu;
+
 function asTerm(raw: string, notes: string): string | undefined {
   const term = raw.trim().replace(/^["'“‘«]|["'”’»]$/g, '');
   const ws = words(term);
-  if (!ws.length || ws.length > 6 || /[.!?]$/.test(term)) return undefined;
+  if (!ws.length || ws.length > 6 || /[.!?]$/.test(term) || NOT_A_TERM.test(term)) return undefined;
   const head = ws.find((w) => !/^(the|a|an|le|la|les|der|die|das|el|il|o)$/i.test(w));
   if (!head || isStopword(head)) return undefined;
   // Lower the sentence-initial capital unless the notes write the term capitalised elsewhere.
@@ -67,10 +72,13 @@ function asTerm(raw: string, notes: string): string | undefined {
 
 export function findDefinition(s: Sentence, lang: Lang, notes: string): Definition | undefined {
   const text = s.text.replace(/[.!?…]+$/, '').trim();
-  const line = s.line ? TERM_LINE.exec(text) : null;
+  // Every "Term: definition" line is a definition, however long, with or without a bullet.
+  const line = isTermLine(text) ? TERM_LINE_SHAPE.exec(text) : null;
   if (line && words(line[2]!).length >= 2) {
     const term = asTerm(line[1]!, notes);
-    if (term) return { term, definition: line[2]!, plural: false };
+    // "Фотосинтез — это процесс ...": "это" ("this is") belongs to the dash, not the definition.
+    const definition = line[2]!.replace(/^это\s+/iu, '');
+    if (term) return { term, definition, plural: false };
   }
   const m = DEFINES[lang].exec(text);
   if (!m) return undefined;
@@ -83,40 +91,101 @@ export function findDefinition(s: Sentence, lang: Lang, notes: string): Definiti
 }
 
 const NUMBER =
-  /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)*(?:\s?(?:%|°[CF]?|km|cm|mm|nm|kg|mg|ml|m|g|l|s|ms|h|min|years?|million|billion|BC|BCE|AD|CE)(?![\p{L}\p{N}]))?/gu;
+  /(?<![\p{L}\p{N}])\d+(?:[.,]\d+)*(?:\s?(?:%|°[CF]?|km|cm|mm|nm|kg|mg|ml|m|g|l|s|ms|h|min|seconds?|minutes?|hours?|days?|years?|million|billion|BC|BCE|AD|CE)(?![\p{L}\p{N}]))?/gu;
+// Names: capitalised words, joined by small linking words ("Declaration of the Rights of Man").
 const CAPITALISED =
-  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}’'-]*(?:\s+(?:(?:of|de|du|von|van|der|la)\s+)?\p{Lu}[\p{L}\p{N}’'-]*)*/gu;
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{N}’'-]*(?:\s+(?:(?:of|of the|and|de|de la|des|du|et|von|van|der|und|la|del|y)\s+)?\p{Lu}[\p{L}\p{N}’'-]*)*/gu;
+// Acronyms and formulas (ATP, NADPH, C6H12O6) are scored as words, not as names.
+const ACRONYM = /^[\p{Lu}\p{N}]+$/u;
+// The subject of "X was/is ..." at the start of a sentence is what the sentence is about.
+const COPULAS: Partial<Record<Lang, string>> = {
+  en: 'was|were|is|are',
+  de: 'ist|sind|war|waren',
+  fr: 'est|sont|était|étaient',
+  es: 'es|son|fue|fueron|era|eran',
+};
+const ARTICLE = "(?:the|a|an|le|la|les|l’|l'|el|los|las|der|die|das|ein|eine|un|une|una)";
+const subjectPattern = (lang: Lang) =>
+  COPULAS[lang]
+    ? new RegExp(
+        `^(?:${ARTICLE}\\s+)?((?:[\\p{L}\\p{N}’'-]+\\s+){0,3}[\\p{L}\\p{N}’'-]+)\\s+(?:${COPULAS[lang]})\\s`,
+        'iu',
+      )
+    : undefined;
+const LEADING_ARTICLE = new RegExp(`^${ARTICLE}\\s+`, 'iu');
+// New information tends to come at the end of a clause ("photosynthesis happens in the
+// chloroplasts"): among equally rare words, the later one is the better blank.
+const END_FOCUS = 0.4;
+const SECOND_CARD_PENALTY = 1;
+const TOPIC_PENALTY = 2;
+// The name that opens the notes ("Die Weimarer Republik wurde ...", "La Guerra Civil Española").
+const CAPITALISED_AT_START = new RegExp(
+  `^(?:${ARTICLE}\\s+)?\\p{Lu}[\\p{L}’'-]*(?:\\s+\\p{Lu}[\\p{L}’'-]*)*`,
+  'u',
+);
 
-/** The most informative term of a sentence, or undefined when nothing stands out. */
-export function keyTerm(
+/**
+ * The terms of a sentence worth blanking, most informative first: terms the notes define, then
+ * names, numbers with units, subjects and words weighted by rarity (informativeness.ts).
+ */
+export function keyTerms(
   text: string,
-  tf: Map<string, number>,
+  info: Informativeness,
   defined: ReadonlySet<string> = new Set(),
-): string | undefined {
+  lang: Lang = 'en',
+): ScoredTerm[] {
   const scored: [string, number, number][] = [];
-  // Terms the notes define are their key concepts: blank those first.
+  const lower = text.toLowerCase();
   for (const term of defined) {
-    const at = text.toLowerCase().indexOf(term);
+    const at = lower.indexOf(term);
     if (at >= 0) scored.push([text.slice(at, at + term.length), 10 + term.length / 100, at]);
   }
-  for (const m of text.matchAll(NUMBER)) scored.push([m[0], 2.5, m.index]);
-  for (const m of text.matchAll(CAPITALISED)) {
-    const phrase = m[0];
-    const ws = words(phrase);
-    if (ws.every((w) => isStopword(w))) continue;
-    const freq = ws.reduce((s, w) => s + (tf.get(w.toLowerCase()) ?? 0), 0) / ws.length;
-    // A lone capital at the start is just grammar unless the notes keep using the word.
-    if (m.index === 0 && ws.length === 1 && freq < 2) continue;
-    scored.push([phrase, 1.5 + freq, m.index]);
+  for (const m of text.matchAll(NUMBER)) {
+    // A year or a quantity with its unit says more than a bare small number.
+    const value = m[0];
+    // Dates and quantities are the facts history and science notes are made of.
+    const weight = /\D/.test(value) || value.length === 4 ? 4 : 1.5;
+    scored.push([value, weight + (END_FOCUS * m.index) / text.length, m.index]);
   }
+  for (const m of text.matchAll(CAPITALISED)) {
+    // "Die Hyperinflation", "La Révolution": the article is grammar, not part of the name.
+    const name = m[0].replace(LEADING_ARTICLE, '');
+    const at = m.index + m[0].length - name.length;
+    const ws = words(name);
+    if (!ws.length || ws.every((w) => isStopword(w))) continue;
+    // A lone capital at the start of a sentence is grammar; the word is scored as any other.
+    if (ws.length === 1 && at === 0) continue;
+    if (ws.every((w) => ACRONYM.test(w) || isStopword(w))) continue;
+    const rarity = info.ofPhrase(name);
+    scored.push([name, 2 + rarity + (ws.length > 1 ? 1 : 0) + (END_FOCUS * at) / text.length, at]);
+  }
+  const subject = subjectPattern(lang)?.exec(text);
+  if (subject && !words(subject[1]!).every((w) => isStopword(w))) {
+    const at = text.indexOf(subject[1]!);
+    scored.push([subject[1]!, 2 + info.ofPhrase(subject[1]!), at]);
+  }
+  for (const [phrase, at] of info.phrasesIn(text))
+    scored.push([phrase, 1.5 + info.ofPhrase(phrase), at]);
   for (const m of text.matchAll(/[\p{L}][\p{L}\p{N}’'-]*/gu)) {
     const w = m[0];
-    const freq = tf.get(w.toLowerCase()) ?? 0;
-    if (w.length < 4 || isStopword(w) || (freq < 2 && w.length < 8)) continue;
-    scored.push([w, freq * (1 + w.length / 10), m.index]);
+    if (w.length < 3 || isStopword(w)) continue;
+    scored.push([w, info.ofWord(w) + (END_FOCUS * m.index) / text.length, m.index]);
   }
   scored.sort((a, b) => b[1] - a[1] || a[2] - b[2]);
-  return scored[0]?.[0];
+  const seen = new Set<string>();
+  const out: ScoredTerm[] = [];
+  for (const [term, score] of scored) {
+    const t = term.trim();
+    if (!t || seen.has(t)) continue;
+    seen.add(t);
+    out.push({ term: t, score });
+  }
+  return out;
+}
+
+export interface ScoredTerm {
+  term: string;
+  score: number;
 }
 
 function escapeRegExp(text: string): string {
@@ -147,14 +216,28 @@ export function notesFlashcards(notes: string, count: number): Flashcard[] {
   if (words(text).length < 6) throw notesTooThin('they are too short');
   const lang = guessLanguage(text);
   const tf = termFrequencies(sentences);
+  const info = informativeness(sentences, lang);
   const set = new CardSet(count);
   const defined = new Map<Sentence, Definition>();
   for (const s of sentences) {
     const d = findDefinition(s, lang, text);
     if (d) defined.set(s, d);
   }
-  for (const [, d] of defined) {
-    set.add(ASK[lang](d.term, d.plural), capitalise(d.definition.replace(/[.;,]+$/, '')));
+  // Each term is tested once: a defined term is not blanked again, no blank repeats, and two
+  // forms of one word ("electronegativity", "electronegative") count as the same blank.
+  const tested = new Set<string>();
+  const sameTerm = (term: string) => {
+    const key = term.toLowerCase();
+    if (tested.has(key)) return true;
+    const stem = key.length >= 8 ? key.slice(0, 8) : undefined;
+    return stem !== undefined && [...tested].some((t) => t.length >= 8 && t.startsWith(stem));
+  };
+  for (const [s, d] of defined) {
+    const topic = s.heading ? `${s.heading}: ` : '';
+    if (
+      set.add(topic + ASK[lang](d.term, d.plural), capitalise(d.definition.replace(/[.;,]+$/, '')))
+    )
+      tested.add(d.term.toLowerCase());
   }
   const definedTerms = new Set(
     [...defined.values()].map((d) =>
@@ -173,12 +256,46 @@ export function notesFlashcards(notes: string, count: number): Flashcard[] {
     ...ranked.filter((r) => !defined.has(r.s)),
     ...ranked.filter((r) => defined.has(r.s)),
   ];
+  // What the notes are about (their heading, or the name that opens them: "La Guerra Civil
+  // Española ...") is the topic, not a fact to recall; other terms are blanked first.
+  const opening = sentences[0];
+  const topicText = opening?.heading ?? CAPITALISED_AT_START.exec(opening?.text ?? '')?.[0] ?? '';
+  const topicWords = new Set(
+    words(topicText)
+      .filter((w) => !isStopword(w))
+      .map((w) => w.toLowerCase()),
+  );
+  const isTopic = (term: string) => {
+    const ws = words(term).filter((w) => !isStopword(w));
+    return ws.length > 0 && ws.every((w) => topicWords.has(w.toLowerCase()));
+  };
+  // The deck takes the most informative terms of the whole notes, not one per sentence in order:
+  // a sentence holding two facts may give two cards (the second one counts a little less).
+  const options: { s: Sentence; term: string; score: number }[] = [];
   for (const { s } of ordered) {
-    if (set.full) break;
-    const term = keyTerm(s.text, tf, definedTerms);
-    const question = term && cloze(s.text, term);
-    if (term && question) set.add(question, term);
+    if (defined.has(s)) continue;
+    keyTerms(s.text, info, definedTerms, lang)
+      .map(({ term, score }) => ({ term, score: isTopic(term) ? score - TOPIC_PENALTY : score }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 3)
+      .forEach(({ term, score }, k) =>
+        options.push({ s, term, score: score - SECOND_CARD_PENALTY * k }),
+      );
   }
+  options.sort((a, b) => b.score - a.score || a.s.index - b.s.index);
+  const used = new Map<Sentence, number>();
+  for (const { s, term } of options) {
+    if (set.full) break;
+    const key = term.toLowerCase();
+    if (sameTerm(key) || (used.get(s) ?? 0) >= 2) continue;
+    const question = cloze(s.text, term);
+    const topic = s.heading ? `${s.heading}: ` : '';
+    if (question && set.add(topic + question, term)) {
+      tested.add(key);
+      used.set(s, (used.get(s) ?? 0) + 1);
+    }
+  }
+  // Cards keep the order of the notes, so the deck reads like them.
   if (!set.cards.length) throw notesTooThin('no definitions or key facts were found');
   return set.cards;
 }

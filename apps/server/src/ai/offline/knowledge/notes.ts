@@ -49,8 +49,12 @@ const ABBREVIATIONS = new Set(
   ),
 );
 
-/** Sentences of one paragraph; a full stop after an abbreviation or an initial does not split. */
-function splitParagraph(paragraph: string): string[] {
+/**
+ * Sentences of one paragraph; a full stop after an abbreviation or an initial does not split.
+ * Notes typed all in lower case ("the spark was ... . austria declared ...") split at a full stop
+ * before a lower-case word too.
+ */
+function splitParagraph(paragraph: string, lowerCaseNotes: boolean): string[] {
   const out: string[] = [];
   let start = 0;
   const boundary = /[.!?…]+["'”’»)\]]*(?=\s+|$)/gu;
@@ -62,7 +66,7 @@ function splitParagraph(paragraph: string): string[] {
     const isStop = m[0].startsWith('.') && !m[0].startsWith('..');
     if (isStop && (ABBREVIATIONS.has(lastWord) || /^\p{L}$/u.test(lastWord))) continue;
     // A new sentence starts with a capital, a digit, a quote or a bracket.
-    if (next && !/^["'“‘«(¿¡\p{Lu}\p{N}]/u.test(next)) continue;
+    if (next && !lowerCaseNotes && !/^["'“‘«(¿¡\p{Lu}\p{N}]/u.test(next)) continue;
     out.push(paragraph.slice(start, end).trim());
     start = end;
   }
@@ -77,24 +81,64 @@ export interface Sentence {
   first: boolean;
   /** True for a line such as "Term: definition" or "- Term – definition". */
   line: boolean;
+  /** The heading the sentence sits under, if any. */
+  heading?: string;
 }
 
 const BULLET = /^\s*(?:[-*•·–—▪◦]|\d+[.)]|[a-z][.)])\s+/u;
 
+/** "Term: definition", "Term - definition", "Term — definition", "Term = definition". */
+export const TERM_LINE_SHAPE = /^([^:=–—.!?]{2,60}?)\s*(?::|=|\s[–—-]\s|[–—])\s*(\S.{2,})$/u;
+
+/** A whole line of that shape: a short term and one definition, not a paragraph of prose. */
+export function isTermLine(line: string): boolean {
+  const m = TERM_LINE_SHAPE.exec(line.trim());
+  return Boolean(m && words(m[1]!).length <= 6 && !/[.!?]\s+\S/u.test(m[2]!));
+}
+
+/** True when most sentence ends in the notes are followed by a lower-case word. */
+function writtenInLowerCase(notes: string): boolean {
+  const lower = notes.match(/[.!?]\s+\p{Ll}/gu)?.length ?? 0;
+  const upper = notes.match(/[.!?]\s+\p{Lu}/gu)?.length ?? 0;
+  return lower > upper;
+}
+
+// A heading: a short line on its own, without a full stop, before other lines ("Cell organelles",
+// "## Memory (psych unit 4)", "quimica tema 2:"). It becomes the topic of the cards below it.
+const HEADING = /^(?:#{1,6}\s*)?([^.!?:=–—]{2,60}?)\s*:?\s*$/u;
+
 export function splitSentences(notes: string): Sentence[] {
   const out: Sentence[] = [];
+  const lowerCaseNotes = writtenInLowerCase(notes);
   const paragraphs = notes.replace(/\r\n?/g, '\n').split(/\n\s*\n|\n(?=\s*(?:[-*•·▪◦]|\d+[.)])\s)/);
+  let heading: string | undefined;
   for (const paragraph of paragraphs) {
     // Short lines are usually list items or headings: keep them apart instead of joining.
-    const raw = paragraph.split('\n').filter((l) => l.trim());
+    let raw = paragraph.split('\n').filter((l) => l.trim());
+    const top = raw[0]?.trim() ?? '';
+    if (raw.length > 1 && !BULLET.test(top) && HEADING.test(top) && words(top).length <= 6) {
+      heading = HEADING.exec(top)![1]!.trim();
+      raw = raw.slice(1);
+    }
     const lines = raw.map((l) => l.replace(BULLET, '').trim());
-    const joinable = lines.every((l) => l.length > 60) || lines.length === 1;
+    // A "Term: definition" line stands alone however long it is.
+    const termLines = lines.some(isTermLine);
+    const joinable = !termLines && (lines.every((l) => l.length > 60) || lines.length === 1);
     const chunks = joinable ? [lines.join(' ')] : lines;
     // Bullets and separate short lines are where "Term: definition" pairs live.
-    const line = chunks.length > 1 || raw.some((l) => BULLET.test(l));
+    const line = chunks.length > 1 || raw.some((l) => BULLET.test(l)) || termLines;
     for (const chunk of chunks) {
-      splitParagraph(chunk.replace(/\s+/g, ' ')).forEach((text, i) => {
-        out.push({ text, index: out.length, first: i === 0, line });
+      const pieces = isTermLine(chunk)
+        ? [chunk.replace(/\s+/g, ' ')]
+        : splitParagraph(chunk.replace(/\s+/g, ' '), lowerCaseNotes);
+      pieces.forEach((text, i) => {
+        out.push({
+          text,
+          index: out.length,
+          first: i === 0,
+          line,
+          ...(heading ? { heading } : {}),
+        });
       });
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseSense, contentWords } from './sense.ts';
-import { resolveTopic } from './topic.ts';
+import { resolveTopic, resolveTopicStrict } from './topic.ts';
 import { wordnet } from './wordnet.ts';
 
 const wn = wordnet();
@@ -31,19 +31,32 @@ describe('topic resolution', () => {
     ['the basics of algebra', 'algebra'],
     ['Introduction to economics', 'economics'],
     ['black holes', 'black hole'],
-    ['Python programming', 'programming'],
+    ['mitochondria', 'mitochondrion'],
+    ['phenomena', 'phenomenon'],
   ])('%s → %s', (topic, lemma) => {
     expect(primary(topic)).toBe(lemma);
   });
 
-  it('keeps the other concepts of a topic ("machine" in machine learning)', () => {
-    const r = resolveTopic(wn, 'machine learning')!;
-    expect(r.primary.lemma).toBe('learning');
-    expect(r.others.map((o) => o.lemma)).toEqual(['machine']);
+  it('keeps the other concepts of a topic ("demand" in supply and demand)', () => {
+    const r = resolveTopic(wn, 'supply and demand')!;
+    expect(r.primary.lemma).toBe('supply');
+    expect(r.others.map((o) => o.lemma)).toEqual(['demand']);
   });
 
-  it('chooses the programming sense from the rest of the topic', () => {
-    expect(resolveTopic(wn, 'Python programming')?.primary.synset.definition).toMatch(/computer/);
+  it.each([
+    ['criteria', 'criterion'],
+    ['indices', 'index'],
+  ])('lemmatises the irregular plural %s to %s, asking which sense', (topic, lemma) => {
+    const result = resolveTopicStrict(wn, topic);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.reason).toBe('ambiguous');
+    for (const c of result.candidates) expect(c.label.startsWith(`${lemma} (`)).toBe(true);
+  });
+
+  it('never falls back to one word of an unknown phrase', () => {
+    for (const topic of ['machine learning', 'Python programming', 'SQL joins', 'the water cycle'])
+      expect(resolveTopic(wn, topic), topic).toBeUndefined();
   });
 
   it('finds nothing in nonsense', () => {

@@ -3,7 +3,8 @@ import { CardSet } from './cards.ts';
 import { noKnowledge } from './errors.ts';
 import { capitalise, gatherFacts, nameOf, type Facts } from './facts.ts';
 import { companions } from './mind-map.ts';
-import { resolveTopic } from './topic.ts';
+import { resolveTopicStrict } from './topic.ts';
+import { refusal } from './refusal.ts';
 import { wordnet, type Synset } from './wordnet.ts';
 
 // Flashcards from a topic, each a question about one WordNet relation with WordNet's own words
@@ -84,8 +85,9 @@ function* candidates(facts: Facts, display?: string): Generator<[string, string]
 
 export function topicFlashcards(topic: string, count: number): Flashcard[] {
   const wn = wordnet();
-  const resolved = resolveTopic(wn, topic);
-  if (!resolved) throw noKnowledge(topic, 'cards');
+  const result = resolveTopicStrict(wn, topic);
+  if (!result.ok) throw refusal(topic, 'cards', result);
+  const resolved = result.topic;
   const set = new CardSet(count);
   const sources = [resolved.primary, ...companions(wn, resolved.primary, resolved.others)];
   const streams = sources.map((s, i) =>

@@ -93,6 +93,22 @@ export class WordNet {
     return parts.slice(parts.length - senseCount).map(Number);
   }
 
+  private lemmas: Set<string> | undefined;
+
+  /** Every lemma of every part of speech (spaces as underscores), built on first use. */
+  allLemmas(): Set<string> {
+    if (this.lemmas) return this.lemmas;
+    const set = new Set<string>();
+    for (const buf of this.index.values()) {
+      for (const line of buf.toString('latin1').split('\n')) {
+        if (!line || line.startsWith(' ')) continue;
+        set.add(line.slice(0, line.indexOf(' ')));
+      }
+    }
+    this.lemmas = set;
+    return set;
+  }
+
   has(lemma: string, pos: Pos): boolean {
     return this.offsets(lemma, pos).length > 0;
   }

@@ -1,6 +1,7 @@
-import type { GeneratedPlan, PlanTask } from '@quietdesk/core/api/planner';
+import type { GeneratedPlan, PlanDetails, PlanTask } from '@quietdesk/core/api/planner';
+import { schedulePlan } from './schedule.ts';
 import { analyseGoal, type GoalAnalysis } from './goal-analysis.ts';
-import { templatesFor, type PhaseTemplate } from './templates.ts';
+import { templateFor, type PhaseTemplate } from './templates.ts';
 
 // Turns an analysed goal into a plan: picks phases for the time frame, then splits the time frame
 // between them by weight in whole days (or hours for very short goals), so the durations always
@@ -57,12 +58,22 @@ function formatDuration(amount: number, unit: Unit): string {
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
-function fill(text: string, analysis: GoalAnalysis): string {
-  return text.replaceAll('{o}', analysis.object).replaceAll('{h}', analysis.horizon.label);
+/**
+ * Fills a template text. The goal's own words go in only when they are a clean noun phrase;
+ * otherwise the kind's noun stands in, unquoted ("Map what the exam covers").
+ */
+function fill(text: string, analysis: GoalAnalysis, noun: string): string {
+  const object = analysis.titleObject;
+  const filled = object
+    ? text.replaceAll('{o}', object)
+    : text.replaceAll('"{o}"', noun).replaceAll('{o}', noun);
+  return filled.replaceAll('{h}', analysis.horizon.label);
 }
 
 export function buildPlan(goal: string, analysis: GoalAnalysis): GeneratedPlan {
-  let phases = choosePhases(templatesFor(analysis), analysis.horizon.days);
+  const template = templateFor(analysis);
+  const noun = template.noun;
+  let phases = choosePhases(template.phases, analysis.horizon.days);
   // Whole days when there are enough of them for every phase, hours otherwise.
   const wholeDays = Math.floor(analysis.horizon.days);
   let unit: Unit = 'day';
@@ -77,11 +88,13 @@ export function buildPlan(goal: string, analysis: GoalAnalysis): GeneratedPlan {
     total,
   );
   const tasks: PlanTask[] = phases.map((phase, i) => ({
-    title: capitalise(fill(phase.title, analysis)),
-    description: fill(phase.description, analysis),
+    title: capitalise(fill(phase.title, analysis, noun)),
+    description:
+      (i === 0 && template.notice ? `${template.notice} ` : '') +
+      fill(phase.description, analysis, noun),
     estimated_duration: formatDuration(amounts[i]!, unit),
     priority: phase.priority,
-    subtasks: phase.subtasks.map((subtask) => capitalise(fill(subtask, analysis))),
+    subtasks: phase.subtasks.map((subtask) => capitalise(fill(subtask, analysis, noun))),
   }));
   return {
     goal,
@@ -94,8 +107,13 @@ function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The offline planner: goal in, plan out; deterministic for a given goal and date. */
-export function planGoal(goal: string, now: Date): GeneratedPlan {
+/**
+ * The offline planner: goal in, plan out; deterministic for a given goal and date. With details
+ * (the person's own items, hours a day) the plan is scheduled on real dates (schedule.ts).
+ */
+export function planGoal(goal: string, now: Date, details?: PlanDetails): GeneratedPlan {
   const trimmed = goal.replace(/\s+/g, ' ').trim();
-  return buildPlan(trimmed, analyseGoal(trimmed, now));
+  const analysis = analyseGoal(trimmed, now);
+  const plan = buildPlan(trimmed, analysis);
+  return details ? schedulePlan(trimmed, analysis, details, now, plan) : plan;
 }

@@ -19,3 +19,8 @@ export function formatPostDate(iso: string): string {
     new Date(`${iso}T00:00:00Z`),
   );
 }
+
+/** Minutes to read at about 220 words a minute, at least one. */
+export function readingMinutes(wordCount: number): number {
+  return Math.max(1, Math.ceil(wordCount / 220));
+}

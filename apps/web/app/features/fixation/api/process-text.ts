@@ -2,7 +2,7 @@ import type { ProcessTextRequestInput } from '@quietdesk/core/fixation/schemas';
 import { apiFetch } from '~/lib/api-client';
 import type { ReaderResult } from './reader-result';
 
-/** POST /api/fixation-reading/process-text (spec §7). */
+/** POST /api/fixation-reading/process-text (docs/product.md §7). */
 export function processText(
   text: string,
   ratio: number,

@@ -2,7 +2,7 @@ import type { ProcessUrlRequestInput } from '@quietdesk/core/fixation/schemas';
 import { apiFetch } from '~/lib/api-client';
 import type { ReaderResult } from './reader-result';
 
-/** POST /api/fixation-reading/process-url (spec §7): the server fetches and extracts the page. */
+/** POST /api/fixation-reading/process-url (docs/product.md §7): the server fetches and extracts the page. */
 export function processUrl(
   url: string,
   ratio: number,

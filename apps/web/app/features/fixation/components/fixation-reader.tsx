@@ -1,5 +1,5 @@
 import { ArrowLeft, BarChart3, Gauge, Maximize2, X } from 'lucide-react';
-import { useDeferredValue, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { FIXATION_RATIO } from '@quietdesk/core/fixation/constants';
 import { classifyReaderInput } from '@quietdesk/core/fixation/process';
 import { Button, buttonClass } from '~/components/ui/button';
@@ -15,6 +15,7 @@ import { saveSpeedCheck, speedCheckStore } from '../model/stores';
 import { AnalysisPanel } from './analysis-panel';
 import { FixationText } from './fixation-text';
 import { FocusView } from './focus-view';
+import { ReaderQuickBar } from './reader-quick-bar';
 import { ReaderSettings } from './reader-settings';
 import { ShortcutsHelp } from './shortcuts-help';
 import { SpeedCheckDialog } from './speed-check-dialog';
@@ -22,7 +23,7 @@ import { SpeedCheckDialog } from './speed-check-dialog';
 const HONEST_NOTE =
   'Fixation bolding is a reading aid; research has not shown it makes most people read faster — measure it for yourself.';
 
-/** The Fixation Reader screen (spec §2, §4, §5, §8). */
+/** The Fixation Reader screen (docs/product.md §2, §4, §5, §8). */
 export function FixationReader() {
   const ids = { input: useId(), analysis: useId(), hint: useId() };
   const [input, setInput] = useState('');
@@ -38,6 +39,12 @@ export function FixationReader() {
   const mutation = useProcessInput();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const expandRef = useRef<HTMLButtonElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  // A new error is brought fully into view, below the sticky header (its scroll margin).
+  useEffect(() => {
+    if (error) errorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [error]);
 
   // The slider and typing stay responsive: bolding re-renders at low priority, and only the
   // blocks near the viewport are re-tokenized (see FixationText).
@@ -61,7 +68,7 @@ export function FixationReader() {
           setView('output');
         },
         onError: (err) => {
-          // Spec §4: on failure the output and analysis are cleared.
+          // docs/product.md §4: on failure the output and analysis are cleared.
           setResult(null);
           setShowAnalysis(false);
           setView('input');
@@ -121,12 +128,14 @@ export function FixationReader() {
         onRatioChange={setRatio}
         speech={speech}
         speakText={displayText}
+        withoutQuickControls={showingOutput}
       />
 
       {error && (
         <div
+          ref={errorRef}
           role="alert"
-          className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
+          className="scroll-mt-24 scroll-mb-4 rounded-xl border break-words border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
         >
           <strong>Error:</strong> {error}
         </div>
@@ -167,12 +176,21 @@ export function FixationReader() {
                 </a>
               </p>
             )}
+            {/* Sticky under the 64 px header: the slider stays beside the text it changes. */}
+            <ReaderQuickBar
+              className="sticky top-16 z-20 -mx-2 mt-3 rounded-xl border border-line bg-surface/95 px-3 py-2 shadow-sm backdrop-blur"
+              ratio={ratio}
+              onRatioChange={setRatio}
+              speech={speech}
+              speakText={displayText}
+            />
             <FixationText
               text={result.original_text}
               ratio={deferredRatio}
               spokenOffset={speech.spokenOffset}
               label="Processed text with fixation bolding"
-              className="mt-4 max-h-[65vh] rounded-xl bg-canvas/60 p-4 text-lg leading-8"
+              scroll="page"
+              className="mt-4 rounded-xl bg-canvas/60 p-4 text-lg leading-8"
             />
             <Button
               size="sm"
@@ -274,6 +292,8 @@ export function FixationReader() {
           spokenOffset={speech.spokenOffset}
           title={result.title || 'Focus view'}
           returnFocusRef={expandRef}
+          onRatioChange={setRatio}
+          speech={speech}
         />
       )}
       <SpeedCheckDialog

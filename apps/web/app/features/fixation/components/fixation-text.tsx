@@ -98,6 +98,12 @@ interface FixationTextProps {
   className?: string;
   /** Classes of the text column inside it (e.g. a max width, so the whole box scrolls). */
   contentClassName?: string;
+  /**
+   * 'page': the text is as tall as it is and the page scrolls (no box scrolling inside a
+   * scrolling page); blocks are tracked against the viewport. 'self' (default): the element is
+   * its own scroll box (the full-screen focus view).
+   */
+  scroll?: 'self' | 'page';
 }
 
 /**
@@ -113,6 +119,7 @@ export function FixationText({
   label,
   className,
   contentClassName,
+  scroll = 'self',
 }: FixationTextProps) {
   const blocks = useMemo(() => splitBlocks(text), [text]);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -137,11 +144,11 @@ export function FixationText({
         }
         if (changed) setNear(new Set(current));
       },
-      { root: box, rootMargin: ROOT_MARGIN },
+      { root: scroll === 'page' ? null : box, rootMargin: ROOT_MARGIN },
     );
     for (const block of box.querySelectorAll('[data-block]')) observer.observe(block);
     return () => observer.disconnect();
-  }, [blocks]);
+  }, [blocks, scroll]);
 
   const spokenBlock = spokenOffset === null ? -1 : blockIndexAt(blocks, spokenOffset);
   return (
@@ -150,10 +157,11 @@ export function FixationText({
       role="region"
       aria-label={label}
       // Scrollable regions must be reachable by keyboard.
-      tabIndex={0}
+      tabIndex={scroll === 'self' ? 0 : undefined}
       data-testid="fixation-text"
       className={clsx(
-        'overflow-auto whitespace-pre-wrap break-words text-ink [&_b]:font-bold',
+        'whitespace-pre-wrap break-words text-ink [&_b]:font-bold',
+        scroll === 'self' && 'overflow-auto',
         className,
       )}
     >

@@ -2,8 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Button } from '~/components/ui/button';
+import type { Speech } from '../hooks/use-speech';
 import { formatRatio } from '../model/shortcuts';
 import { FixationText } from './fixation-text';
+import { ReaderQuickBar } from './reader-quick-bar';
 
 interface FocusViewProps {
   open: boolean;
@@ -14,6 +16,8 @@ interface FocusViewProps {
   title: string;
   /** Focus goes back here on close, also when the view was opened with the E key. */
   returnFocusRef: RefObject<HTMLElement | null>;
+  onRatioChange(ratio: number): void;
+  speech: Speech;
 }
 
 /**
@@ -22,6 +26,7 @@ interface FocusViewProps {
  */
 export function FocusView(props: FocusViewProps) {
   const { open, onOpenChange, text, ratio, spokenOffset, title, returnFocusRef } = props;
+  const { onRatioChange, speech } = props;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -33,15 +38,25 @@ export function FocusView(props: FocusViewProps) {
           }}
           className="fixed inset-0 z-50 flex flex-col bg-canvas text-ink"
         >
-          <div className="flex items-center justify-between gap-3 border-b border-line bg-surface px-4 py-3 sm:px-8">
-            <Dialog.Title className="truncate text-lg font-semibold">
-              {title} <span className="text-sm font-normal text-muted">· {formatRatio(ratio)}</span>
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="secondary" size="sm">
-                <X className="size-4" aria-hidden /> Close
-              </Button>
-            </Dialog.Close>
+          <div className="border-b border-line bg-surface px-4 py-3 sm:px-8">
+            <div className="flex items-center justify-between gap-3">
+              <Dialog.Title className="truncate text-lg font-semibold">
+                {title}{' '}
+                <span className="text-sm font-normal text-muted">· {formatRatio(ratio)}</span>
+              </Dialog.Title>
+              <Dialog.Close asChild>
+                <Button variant="secondary" size="sm">
+                  <X className="size-4" aria-hidden /> Close
+                </Button>
+              </Dialog.Close>
+            </div>
+            <ReaderQuickBar
+              className="mx-auto mt-2 max-w-3xl"
+              ratio={ratio}
+              onRatioChange={onRatioChange}
+              speech={speech}
+              speakText={text}
+            />
           </div>
           <FixationText
             text={text}

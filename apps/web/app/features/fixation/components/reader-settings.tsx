@@ -12,26 +12,39 @@ interface ReaderSettingsProps {
   speech: Speech;
   /** What Play reads: the output, or the preview of the input. */
   speakText: string;
+  /**
+   * While the output shows, strength and Play/Stop live in the quick bar above the text (so
+   * they stay in view); these settings then keep only the speech switch, speed and voice.
+   */
+  withoutQuickControls?: boolean;
 }
 
 const sliderClass = 'mt-2 w-full accent-accent';
 
 /** Text-to-speech switch, Play/Stop, Pause/Resume, strength and speed sliders, voice picker. */
-export function ReaderSettings({ ratio, onRatioChange, speech, speakText }: ReaderSettingsProps) {
+export function ReaderSettings({
+  ratio,
+  onRatioChange,
+  speech,
+  speakText,
+  withoutQuickControls = false,
+}: ReaderSettingsProps) {
   const ids = { ratio: useId(), rate: useId(), voice: useId(), status: useId() };
-  const { supported, voices, voice, settings, state, canSpeak } = speech;
+  const { checked, supported, voices, voice, settings, state, canSpeak } = speech;
   const noVoices = supported && voices.length === 0;
-  const status = !supported
-    ? 'Text-to-speech is not available in this browser.'
-    : noVoices
-      ? 'No speech voices are available in this browser yet, so read-aloud is unavailable.'
-      : !settings.enabled
-        ? 'Turn on text-to-speech to hear the text read aloud.'
-        : state === 'speaking'
-          ? 'Speaking…'
-          : state === 'paused'
-            ? 'Paused.'
-            : 'Ready to read aloud.';
+  const status = !checked
+    ? ''
+    : !supported
+      ? 'Text-to-speech is not available in this browser.'
+      : noVoices
+        ? 'No speech voices are available in this browser yet, so read-aloud is unavailable.'
+        : !settings.enabled
+          ? 'Turn on text-to-speech to hear the text read aloud.'
+          : state === 'speaking'
+            ? 'Speaking…'
+            : state === 'paused'
+              ? 'Paused.'
+              : 'Ready to read aloud.';
 
   return (
     <section
@@ -65,7 +78,7 @@ export function ReaderSettings({ ratio, onRatioChange, speech, speakText }: Read
             Text-to-speech
           </span>
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className={clsx('flex flex-wrap gap-2', withoutQuickControls && 'hidden')}>
           <Button
             size="sm"
             variant={state === 'idle' ? 'primary' : 'secondary'}
@@ -104,7 +117,7 @@ export function ReaderSettings({ ratio, onRatioChange, speech, speakText }: Read
         </p>
       </div>
 
-      <div>
+      <div hidden={withoutQuickControls}>
         <div className="flex justify-between text-sm font-medium">
           <label htmlFor={ids.ratio}>Fixation strength</label>
           <span className="text-muted tabular-nums" aria-hidden>

@@ -95,8 +95,8 @@ export function SpeedCheckDialog({ open, onOpenChange, ratio, onSave }: SpeedChe
               <div className="space-y-3 text-sm leading-6">
                 <p>
                   You will read two short passages of about 200 words, the first {MODE[0]} and the
-                  second {MODE[1]}. Press Start, read at your normal pace, then press Done. One
-                  question follows each passage.
+                  second {MODE[1]}. Press Begin; then for each passage press Start, read at your
+                  normal pace, and press Done. One question follows each passage.
                 </p>
                 <p className="text-muted">
                   One passage each gives a rough figure: a difference of 10–20% can be chance.

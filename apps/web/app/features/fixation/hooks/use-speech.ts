@@ -9,7 +9,7 @@ import { useVoices } from './use-voices';
 /** Speech state and controls for the reader; one SpeechController per mounted screen. */
 export function useSpeech() {
   const settings = useStore(ttsSettingsStore, DEFAULT_TTS_SETTINGS);
-  const { supported, voices } = useVoices();
+  const { supported, voices, checked } = useVoices();
   const voice = useMemo(
     () => resolveVoice(voices, settings.voiceName),
     [voices, settings.voiceName],
@@ -37,7 +37,7 @@ export function useSpeech() {
     controllerRef.current?.setOptions({ rate: settings.rate, voice });
   }, [settings.rate, voice, supported]);
 
-  // Spec §4: turning text-to-speech off cancels speech.
+  // docs/product.md §4: turning text-to-speech off cancels speech.
   useEffect(() => {
     if (!settings.enabled) controllerRef.current?.stop();
   }, [settings.enabled]);
@@ -65,6 +65,7 @@ export function useSpeech() {
   );
 
   return {
+    checked,
     supported,
     voices,
     voice,

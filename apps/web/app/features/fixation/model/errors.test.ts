@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '~/lib/api-client';
 import { readerErrorMessage } from './errors';
 
-describe('readerErrorMessage (spec §8)', () => {
+describe('readerErrorMessage (docs/product.md §8)', () => {
   it("shows the server's detail when there is one", () => {
     const error = new ApiError(
       422,

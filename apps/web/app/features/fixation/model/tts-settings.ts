@@ -1,6 +1,6 @@
 import { SPEECH_RATE } from '@quietdesk/core/fixation/constants';
 
-/** Spec §3: text-to-speech settings, kept in localStorage. */
+/** docs/product.md §3: text-to-speech settings, kept in localStorage. */
 export interface TtsSettings {
   enabled: boolean;
   rate: number;

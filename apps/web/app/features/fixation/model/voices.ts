@@ -7,7 +7,7 @@ export interface VoiceLike {
 const normaliseLang = (lang: string) => lang.replace(/_/g, '-').toLowerCase();
 
 /**
- * Spec §7: prefer a US English voice by name (Chrome's "Google US English", Edge's "... (English
+ * docs/product.md §7: prefer a US English voice by name (Chrome's "Google US English", Edge's "... (English
  * (United States))" has en-US instead), then any en-US voice, then any English voice, then the
  * first voice. Returns null when the browser has none (yet: voices load asynchronously).
  */

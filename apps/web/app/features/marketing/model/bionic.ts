@@ -1,3 +1,5 @@
+import { FIXATION_RATIO } from '@quietdesk/core/fixation/constants';
+
 export interface EmphasisPart {
   bold: string;
   rest: string;
@@ -9,7 +11,7 @@ export interface EmphasisPart {
  * A tiny preview tokenizer for the static demo (the real one lives in @quietdesk/core):
  * bold length is ceil(word length × ratio), at least 1.
  */
-export function emphasise(text: string, ratio = 0.4): EmphasisPart[] {
+export function emphasise(text: string, ratio = FIXATION_RATIO.default): EmphasisPart[] {
   const parts: EmphasisPart[] = [];
   for (const match of text.matchAll(/([\p{L}\p{N}'’]+)([^\p{L}\p{N}'’]*)/gu)) {
     const word = match[1] ?? '';

@@ -1,4 +1,5 @@
 import type { FeatureSlug } from '~/lib/site-map';
+import { TOOLS, type ToolInfo } from '~/lib/tools';
 
 export interface FeaturePage {
   slug: FeatureSlug;
@@ -114,7 +115,7 @@ export const FEATURE_PAGES: Record<FeatureSlug, FeaturePage> = {
       },
       { title: 'Find maps again', body: 'Search, tag and favourite your maps.' },
     ],
-    note: 'In progress: the mind-map editor is still being built, so this page describes what it will do. AI suggestions can be wrong or generic; they are a starting point for your own thinking.',
+    note: 'AI suggestions can be wrong or generic; they are a starting point for your own thinking. Unsaved edits are kept on your device until you save.',
     cta: { label: 'Open Mind Maps', href: '/app/mind-maps' },
   },
   'ambient-sounds': {
@@ -141,17 +142,17 @@ export const FEATURE_PAGES: Record<FeatureSlug, FeaturePage> = {
   flashcards: {
     slug: 'flashcards',
     title: 'Flashcards',
-    tagline: 'Test yourself on any topic in minutes.',
+    tagline: 'Test yourself in minutes, and remember it for longer.',
     description:
       'Enter a topic and get a set of question-and-answer cards. Flip each card, say whether you knew it, and watch your score and streak.',
     highlights: [
       {
-        title: 'Any topic',
-        body: 'From photosynthesis to project management, type a topic and go.',
+        title: 'A topic or your notes',
+        body: 'Type a topic, or paste your notes. The built-in offline assistant only writes cards it can back up from its dictionary or from your notes, and says so when it cannot.',
       },
       {
-        title: 'Five cards per set',
-        body: 'Each set has five cards; generate another set whenever you want more.',
+        title: '5, 10 or 15 cards per set',
+        body: 'Five cards by default; pick 10 or 15 when you want a longer set.',
       },
       {
         title: 'Score and streaks',
@@ -161,8 +162,24 @@ export const FEATURE_PAGES: Record<FeatureSlug, FeaturePage> = {
         title: 'A clear summary',
         body: 'See your accuracy at the end, then study again or pick a new topic.',
       },
+      {
+        title: 'Spaced repetition',
+        body: 'Save a set as a deck and review what is due: each card comes back when you are about to forget it (FSRS), and an exam date keeps every card in view before the day.',
+      },
+      {
+        title: 'Works with Anki',
+        body: 'Import and export decks as Anki text or CSV.',
+      },
     ],
-    note: 'In progress: the flashcards screen is still being built, so this page describes what it will do. Cards are written by AI: check facts against a trusted source before an exam.',
+    note: 'Cards are written by AI: check facts against a trusted source before an exam.',
     cta: { label: 'Open Flashcards', href: '/app/flashcards' },
   },
 };
+
+/**
+ * The tool a feature page advertises (none for ambient sounds, which lives in the app header).
+ * Its `inProgress` flag in lib/tools.ts is the one switch for every "In progress" mark.
+ */
+export function toolForFeature(slug: FeatureSlug): ToolInfo | undefined {
+  return TOOLS.find((tool) => tool.featureHref === `/features/${slug}`);
+}

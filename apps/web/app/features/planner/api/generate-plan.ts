@@ -1,47 +1,43 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GeneratePlanResponse } from '@quietdesk/core/api/planner';
-import { PlannerApiError, parseRetryAfter } from '../model/errors';
+import type { GeneratePlanBody, GeneratePlanResponse } from '@quietdesk/core/api/planner';
+import { apiFetch } from '~/lib/api-client';
 import { planQuery } from './get-plan';
 import { plannerKeys } from './query-keys';
 
-async function readDetail(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.json()) as { detail?: unknown };
-    return typeof body?.detail === 'string' && body.detail.trim() ? body.detail : null;
-  } catch {
-    return null;
-  }
+/** Generation may take up to a minute (the server's AI time limit); allow a little more. */
+const GENERATE_TIMEOUT_MS = 65_000;
+
+/** What only the person knows, sent with the goal to schedule the plan on real dates. */
+export interface PlanFollowUp {
+  items: string[];
+  hoursPerDay?: number;
 }
 
-/**
- * POST /api/ai/planner/generate with the trimmed goal. Not `apiFetch`: a 429 needs its
- * Retry-After header, which ApiError does not carry.
- */
-export async function generatePlan(
+/** POST /api/ai/planner/generate with the trimmed goal (and the optional follow-up details). */
+export function generatePlan(
   goal: string,
   signal?: AbortSignal,
+  followUp?: PlanFollowUp,
 ): Promise<GeneratePlanResponse> {
-  const response = await fetch('/api/ai/planner/generate', {
+  const body: GeneratePlanBody = { goal_description: goal.trim() };
+  if (followUp?.items.length) body.items = followUp.items;
+  if (followUp?.hoursPerDay !== undefined) body.hours_per_day = followUp.hoursPerDay;
+  return apiFetch<GeneratePlanResponse>('/ai/planner/generate', {
     method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ goal_description: goal.trim() }),
+    body,
     signal,
+    timeoutMs: GENERATE_TIMEOUT_MS,
   });
-  if (!response.ok) {
-    throw new PlannerApiError(
-      response.status,
-      await readDetail(response),
-      parseRetryAfter(response.headers.get('Retry-After')),
-    );
-  }
-  return (await response.json()) as GeneratePlanResponse;
 }
 
 export function useGeneratePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (goal: string) => {
-      const plan = await generatePlan(goal);
+    mutationFn: async (input: string | { goal: string; followUp: PlanFollowUp }) => {
+      const plan =
+        typeof input === 'string'
+          ? await generatePlan(input)
+          : await generatePlan(input.goal, undefined, input.followUp);
       // Load the saved copy (with its updated_at) before showing it, so no skeleton flashes.
       await queryClient.prefetchQuery(planQuery(plan.plan_id));
       return plan;

@@ -3,11 +3,12 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PLAN_GOAL_MAX, type Plan, type SamplePlanResponse } from '@quietdesk/core/api/planner';
 import { Button } from '~/components/ui/button';
-import { useGeneratePlan } from '../api/generate-plan';
+import { useGeneratePlan, type PlanFollowUp } from '../api/generate-plan';
 import { useSamplePlan } from '../api/get-sample-plan';
 import { generateErrorMessage, SAMPLE_FAILED } from '../model/errors';
 import { withoutProgress } from '../model/plan-edit';
 import { alertClass, inputClass } from './field-styles';
+import { FollowUpForm } from './follow-up-form';
 import { GettingStarted } from './getting-started';
 import { PlanCard, type PlanView } from './plan-card';
 import { PlanHistory } from './plan-history';
@@ -21,14 +22,14 @@ const sampleView = (sample: SamplePlanResponse): PlanView => ({
 });
 
 /**
- * Spec §2 AI Planner: goal → Generate Plan / Try Sample Plan / Clear, the generated plan with
+ * docs/product.md §2 AI Planner: goal → Generate Plan / Try Sample Plan / Clear, the generated plan with
  * checkboxes, and a Getting Started hint. Beyond the spec, generated plans are saved: the open
  * one is `?plan=<id>` (so a reload keeps it), and "Your plans" lists the rest.
  */
-export function PlannerScreen() {
+export function PlannerScreen({ initialGoal = '' }: { initialGoal?: string } = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const planId = searchParams.get('plan');
-  const [goal, setGoal] = useState('');
+  const [goal, setGoal] = useState(initialGoal);
   const [sample, setSample] = useState<PlanView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -90,6 +91,26 @@ export function PlannerScreen() {
     });
   };
 
+  // The optional follow-up: the same goal with the person's own items, as a new saved plan.
+  const [planGoalText, setPlanGoalText] = useState<string | null>(null);
+  const reschedule = (followUp: PlanFollowUp) => {
+    const base = (planGoalText ?? goal).trim();
+    if (!base || generating) return;
+    const token = ++requestToken.current;
+    setError(null);
+    generate.mutate(
+      { goal: base, followUp },
+      {
+        onSuccess: (plan) => {
+          if (token === requestToken.current) openPlan(plan.plan_id);
+        },
+        onError: (err) => {
+          if (token === requestToken.current) setError(generateErrorMessage(err));
+        },
+      },
+    );
+  };
+
   const clear = () => {
     requestToken.current += 1;
     generate.reset();
@@ -104,6 +125,7 @@ export function PlannerScreen() {
   const onPlanLoaded = useCallback((plan: Plan) => {
     // After a reload the input is empty: show which goal this plan answers.
     setGoal((current) => (current.trim() === '' ? plan.goal : current));
+    setPlanGoalText(plan.goal);
   }, []);
 
   let result;
@@ -125,12 +147,15 @@ export function PlannerScreen() {
     );
   } else if (planId) {
     result = (
-      <SavedPlanView
-        key={planId}
-        id={planId}
-        onLoaded={onPlanLoaded}
-        onClose={() => openPlan(null)}
-      />
+      <>
+        <SavedPlanView
+          key={planId}
+          id={planId}
+          onLoaded={onPlanLoaded}
+          onClose={() => openPlan(null)}
+        />
+        <FollowUpForm key={`follow-up-${planId}`} busy={generating} onSubmit={reschedule} />
+      </>
     );
   } else {
     result = (

@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
-import { Clock, Pencil, Timer } from 'lucide-react';
+import { CalendarDays, Clock, Pencil, Timer } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import { buttonClass } from '~/components/ui/button';
 import { focusTimerHref } from '../model/file-name';
 import type { TaskDraft } from '../model/plan-edit';
+import { formatDueDate } from '../model/due-date';
 import { PriorityBadge } from './priority-badge';
 import { TaskEditor } from './task-editor';
 
@@ -72,6 +73,13 @@ export function TaskItem({ task, number, onToggle, onToggleSubtask, onEdit }: Ta
                 <span className="sr-only">Estimated duration: </span>
                 {task.estimated_duration}
               </span>
+              {task.due_date ? (
+                <span className="inline-flex items-center gap-1" data-testid="task-due">
+                  <CalendarDays className="size-4" aria-hidden />
+                  <span className="sr-only">Scheduled for: </span>
+                  <time dateTime={task.due_date}>{formatDueDate(task.due_date)}</time>
+                </span>
+              ) : null}
             </div>
             {task.description ? (
               <p className="mt-2 text-sm break-words whitespace-pre-line text-muted">

@@ -4,13 +4,17 @@ import {
   GENERATE_FAILED,
   loadErrorMessage,
   NOT_FOUND,
-  parseRetryAfter,
-  PlannerApiError,
   SAVE_CONFLICT,
   SAVE_FAILED,
   generateErrorMessage,
   saveErrorMessage,
 } from './errors';
+
+function rateLimited(detail: string | null, retryAfterSeconds: number) {
+  return new ApiError(429, detail, {
+    headers: new Headers({ 'Retry-After': String(retryAfterSeconds) }),
+  });
+}
 
 describe('generateErrorMessage', () => {
   it('uses the spec sentence for server failures and network errors', () => {
@@ -31,32 +35,22 @@ describe('generateErrorMessage', () => {
   });
 
   it('shows a 429 detail that already names the wait as it is', () => {
-    const error = new PlannerApiError(429, 'Too many requests. Try again in 42 seconds.', 42);
+    const error = rateLimited('Too many requests. Try again in 42 seconds.', 42);
     expect(generateErrorMessage(error)).toBe('Too many requests. Try again in 42 seconds.');
   });
 
   it('adds the Retry-After wait when the 429 detail does not name it', () => {
-    expect(
-      generateErrorMessage(new PlannerApiError(429, 'Too many requests. Wait a moment.', 30)),
-    ).toBe('Too many requests. Wait a moment. Try again in 30 seconds.');
-    expect(generateErrorMessage(new PlannerApiError(429, null, 90))).toBe(
+    expect(generateErrorMessage(rateLimited('Too many requests. Wait a moment.', 30))).toBe(
+      'Too many requests. Wait a moment. Try again in 30 seconds.',
+    );
+    expect(generateErrorMessage(rateLimited(null, 90))).toBe(
       'Too many plans requested in a short time. Try again in 2 minutes.',
     );
-    expect(generateErrorMessage(new PlannerApiError(429, null, 1))).toMatch(/in 1 second\.$/);
+    expect(generateErrorMessage(rateLimited(null, 1))).toMatch(/in 1 second\.$/);
   });
 
   it('shows a 429 detail without a wait when there is no Retry-After', () => {
     expect(generateErrorMessage(new ApiError(429, 'Slow down.'))).toBe('Slow down.');
-  });
-});
-
-describe('parseRetryAfter', () => {
-  it('reads seconds and HTTP dates', () => {
-    expect(parseRetryAfter('17')).toBe(17);
-    const now = Date.parse('2025-01-06T09:00:00Z');
-    expect(parseRetryAfter('Mon, 06 Jan 2025 09:01:00 GMT', now)).toBe(60);
-    expect(parseRetryAfter(null)).toBeNull();
-    expect(parseRetryAfter('soon')).toBeNull();
   });
 });
 

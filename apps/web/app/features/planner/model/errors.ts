@@ -8,27 +8,6 @@ export const DELETE_FAILED = 'The plan could not be deleted. Please try again.';
 export const LOAD_FAILED = 'This plan could not be loaded. Please try again.';
 export const NOT_FOUND = 'This plan no longer exists. It may have been deleted.';
 
-/** An ApiError that also remembers the Retry-After header of a 429. */
-export class PlannerApiError extends ApiError {
-  readonly retryAfterSeconds: number | null;
-
-  constructor(status: number, detail: string | null, retryAfterSeconds: number | null) {
-    super(status, detail);
-    this.name = 'PlannerApiError';
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
-
-/** Retry-After is either delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return null;
-  return Math.max(0, Math.ceil((date - now) / 1000));
-}
-
 function waitPhrase(seconds: number): string {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
   const minutes = Math.ceil(seconds / 60);
@@ -36,7 +15,7 @@ function waitPhrase(seconds: number): string {
 }
 
 /**
- * Spec §8 gives one generic sentence for a failed generation. A 422 (the goal is too short or too
+ * docs/product.md §8 gives one generic sentence for a failed generation. A 422 (the goal is too short or too
  * long) and a 429 (rate limited) carry a detail that tells the person what to do, which is more
  * useful, so those are shown; a 429 always names the wait. Everything else (502/503/504, network)
  * keeps the spec's sentence: those details describe our side, not something the person can fix.
@@ -45,7 +24,7 @@ export function generateErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return GENERATE_FAILED;
   if (error.status === 422 && error.detail) return error.detail;
   if (error.status === 429) {
-    const seconds = error instanceof PlannerApiError ? error.retryAfterSeconds : null;
+    const seconds = error.retryAfterSeconds;
     const base = error.detail ?? 'Too many plans requested in a short time.';
     if (seconds === null || /\d/.test(base)) return base;
     return `${base.replace(/\s*$/, '')} Try again in ${waitPhrase(Math.max(1, seconds))}.`;

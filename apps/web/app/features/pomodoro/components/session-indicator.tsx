@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useActiveSession, useSessionControls } from '../hooks/use-session';
 import { MODE_LABELS, formatTimeLeft, type ActiveSession } from '../model/session-store';
 
@@ -64,6 +64,8 @@ function Pill({ session, floating }: { session: ActiveSession; floating: boolean
  */
 export function SessionIndicator() {
   const session = useActiveSession();
+  // On the timer screen the countdown itself is in view: no floating copy over the settings.
+  const onTimer = useLocation().pathname.startsWith('/app/pomodoro');
   if (!session) return null;
   return (
     <>
@@ -71,12 +73,17 @@ export function SessionIndicator() {
         <Pill session={session} floating={false} />
       </div>
       {typeof document !== 'undefined' &&
+        !onTimer &&
         createPortal(
-          <div className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex justify-center px-3 sm:hidden">
-            <div className="pointer-events-auto max-w-full">
-              <Pill session={session} floating />
+          <>
+            {/* Room at the end of the page, so the pill never covers the last content. */}
+            <div aria-hidden className="h-16 sm:hidden" data-testid="session-pill-spacer" />
+            <div className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex justify-center px-3 sm:hidden">
+              <div className="pointer-events-auto max-w-full">
+                <Pill session={session} floating />
+              </div>
             </div>
-          </div>,
+          </>,
           document.body,
         )}
     </>

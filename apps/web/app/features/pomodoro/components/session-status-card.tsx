@@ -1,17 +1,21 @@
 import { Timer } from 'lucide-react';
 import { Card } from '~/components/ui/card';
-import { useActiveSession } from '../hooks/use-session';
+import { Pause, Play } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { useActiveSession, useSessionControls } from '../hooks/use-session';
 import { MODE_LABELS, formatTimeLeft } from '../model/session-store';
 
 /** Dashboard card for the current focus session. */
 export function SessionStatusCard() {
   const session = useActiveSession();
+  const controls = useSessionControls();
   return (
-    <Card className="flex items-start gap-4">
+    <Card className="flex items-start gap-4" data-testid="session-card">
       <span className="rounded-xl bg-accent-soft p-3 text-accent-text">
         <Timer className="size-6" aria-hidden />
       </span>
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         <h2 className="text-base font-semibold">Focus Session</h2>
         {session ? (
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
@@ -26,6 +30,30 @@ export function SessionStatusCard() {
               {session.isRunning ? 'Running' : 'Paused'}
             </dd>
           </dl>
+        ) : null}
+        {session ? (
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            {controls && (
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={session.isRunning ? controls.pause : controls.resume}
+              >
+                {session.isRunning ? (
+                  <>
+                    <Pause className="size-4" aria-hidden /> Pause
+                  </>
+                ) : (
+                  <>
+                    <Play className="size-4" aria-hidden /> Resume
+                  </>
+                )}
+              </Button>
+            )}
+            <Link to="/app/pomodoro" className="text-sm font-medium text-accent-text underline">
+              Open timer
+            </Link>
+          </div>
         ) : (
           <p className="mt-1 text-sm text-muted">No active session</p>
         )}

@@ -46,7 +46,7 @@ export function StatsPanel() {
         {[
           ['Focus today', data ? `${data.today.focusMinutes} min` : '–', 'stat-today-minutes'],
           [
-            'Pomodoros today',
+            'Full pomodoros today',
             data ? String(data.today.completedPomodoros) : '–',
             'stat-today-pomodoros',
           ],
@@ -65,7 +65,15 @@ export function StatsPanel() {
         ))}
       </dl>
       <div className="mt-5">
-        {data ? (
+        {data && data.days.every((d) => d.focusMinutes === 0 && d.completedPomodoros === 0) ? (
+          <p
+            className="flex h-40 items-center justify-center rounded-xl border border-dashed border-line px-4 text-center text-sm text-muted"
+            data-testid="stats-empty"
+          >
+            No focus time in the last {days} days yet. Each focus phase you run shows up here as a
+            bar for its day.
+          </p>
+        ) : data ? (
           <StatsChart days={data.days} />
         ) : isError ? (
           <p className="text-sm text-muted">Statistics are unavailable right now.</p>

@@ -1,14 +1,24 @@
 import { availableActions, formatMMSS, timeLeftMs } from '@quietdesk/core/timer/machine';
 import { clsx } from 'clsx';
 import { Pause, Play, Square, SkipForward } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Button } from '~/components/ui/button';
 import { useTimer, useTimerShortcuts } from '../hooks/use-timer';
 import { SHORTCUTS } from '../model/shortcuts';
 import { MODE_LABELS } from '../model/session-store';
+import { UNDO_STOP_MS } from '../model/timer-engine';
 import { timerEngine } from '../model/timer-instance';
 import { NotificationButton } from './notification-button';
 import { StatsPanel } from './stats-panel';
+import { StopUndoToast } from './stop-undo-toast';
 import { TimerSettingsRow } from './timer-settings';
 
 const cardClass = 'rounded-2xl border border-line bg-surface p-5 shadow-sm sm:p-6';
@@ -37,13 +47,28 @@ function CycleDots({ done, total, inWork }: { done: number; total: number; inWor
   );
 }
 
-/** `initialTaskName` prefills Task Name, e.g. from a planner task's "Focus on this". */
-export function TimerScreen({ initialTaskName = '' }: { initialTaskName?: string }) {
-  const { state, now, busy, error, formError, unsynced } = useTimer();
+/**
+ * The focus timer. Order on the page (and for Tab): the timer card with its task, countdown and
+ * the three control slots, then the settings, then history — so on a phone the countdown and its
+ * buttons come first under the title, and Task Name is the first field. The control slots never
+ * move: the first one is Start Session while idle and Pause/Resume during a session.
+ *
+ * `initialTaskName` prefills Task Name, e.g. from a planner task's "Focus on this".
+ * `settingsExtra` lets the route add a setting owned by another feature (the sound mix).
+ */
+export function TimerScreen({
+  initialTaskName = '',
+  settingsExtra,
+}: {
+  initialTaskName?: string;
+  settingsExtra?: ReactNode;
+}) {
+  const { state, now, busy, error, formError, unsynced, undoStopUntil } = useTimer();
   const [taskName, setTaskName] = useState(initialTaskName);
   const [description, setDescription] = useState('');
   const formId = useId();
   const taskRef = useRef<HTMLInputElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
   const actions = availableActions(state);
   const active = state.session !== null;
   const mode = state.mode === 'idle' ? 'work' : state.mode;
@@ -62,151 +87,202 @@ export function TimerScreen({ initialTaskName = '' }: { initialTaskName?: string
     );
   }, [state.mode, state.isRunning, left]);
 
+  /**
+   * Keeps keyboard focus on a control slot after the button pressed is disabled or replaced
+   * (Start becomes Pause; Stop is disabled once idle), instead of dropping it on the page body.
+   * Applied after the render that follows the action (no timers: those may be paused or slow).
+   */
+  const pendingFocus = useRef<'primary' | 'skip' | null>(null);
+  const focusSoon = (slot: 'primary' | 'skip') => {
+    pendingFocus.current = slot;
+  };
+  useLayoutEffect(() => {
+    const slot = pendingFocus.current;
+    if (!slot) return;
+    const button = controlsRef.current?.querySelector<HTMLButtonElement>(`[data-slot=${slot}]`);
+    if (button && !button.disabled) {
+      pendingFocus.current = null;
+      button.focus();
+    }
+  });
+
   const startSession = useCallback(() => {
+    focusSoon('primary');
     void timerEngine.start({ taskName, description }).then((ok) => {
+      if (!ok) pendingFocus.current = null;
       if (!ok && timerEngine.store.get().formError) taskRef.current?.focus();
     });
   }, [taskName, description]);
   useTimerShortcuts(startSession);
 
   const shownTask = active ? (state.session?.taskName ?? '') : taskName;
-  const shownDescription = active ? (state.session?.description ?? '') : description;
 
   return (
     <div className="grid gap-6">
-      <TimerSettingsRow
-        settings={state.settings}
-        locked={active}
-        onChange={(changes) => timerEngine.updateSettings(changes)}
-      />
-
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <form
-          id={formId}
-          noValidate
-          className={cardClass}
-          aria-labelledby={`${formId}-title`}
-          onSubmit={(e) => {
-            e.preventDefault();
-            startSession();
-          }}
-        >
-          <h2 id={`${formId}-title`} className="text-base font-semibold">
-            Session
-          </h2>
-          <label htmlFor={`${formId}-task`} className="mt-4 block text-sm font-medium">
-            Task Name{' '}
-            <span aria-hidden className="text-red-600 dark:text-red-400">
-              *
-            </span>
-          </label>
-          <input
-            ref={taskRef}
-            id={`${formId}-task`}
-            name="task_name"
-            required
-            maxLength={200}
-            autoComplete="off"
-            value={shownTask}
-            disabled={active}
-            aria-invalid={formError ? true : undefined}
-            aria-describedby={formError ? `${formId}-task-error` : undefined}
-            onChange={(e) => {
-              setTaskName(e.currentTarget.value);
-              timerEngine.clearFormError();
-            }}
-            placeholder="What will you focus on?"
-            className="mt-1 h-11 w-full rounded-xl border border-line bg-canvas px-3 text-sm disabled:opacity-70 aria-[invalid]:border-red-600"
-          />
-          {formError && (
-            <p id={`${formId}-task-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
-              {formError}
-            </p>
-          )}
-          <label htmlFor={`${formId}-description`} className="mt-4 block text-sm font-medium">
-            Description <span className="font-normal text-muted">(optional)</span>
-          </label>
-          <textarea
-            id={`${formId}-description`}
-            name="description"
-            rows={3}
-            maxLength={2000}
-            value={shownDescription}
-            disabled={active}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            className="mt-1 w-full resize-y rounded-xl border border-line bg-canvas px-3 py-2 text-sm disabled:opacity-70"
-          />
-          <p className="mt-3 text-xs text-muted">
-            Completed sessions:{' '}
-            <span data-testid="completed-sessions">{state.completedSessions}</span>
-          </p>
-        </form>
-
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section
           aria-labelledby={`${formId}-timer`}
-          className={clsx(cardClass, 'flex flex-col items-center text-center')}
+          className={clsx(cardClass, 'flex flex-col')}
+          data-testid="timer-card"
         >
           <h2 id={`${formId}-timer`} className="sr-only">
             Timer
           </h2>
-          <p
-            data-testid="timer-mode"
-            className={clsx(
-              'rounded-full px-3 py-1 text-sm font-semibold',
-              mode === 'work' ? 'bg-accent-soft text-accent-text' : 'bg-subtle text-ok',
-            )}
-          >
-            {MODE_LABELS[mode]}
-            {active && !state.isRunning && (
-              <span className="font-normal text-muted"> · paused</span>
-            )}
-          </p>
-          <p
-            data-testid="time-left"
-            className="mt-3 text-7xl font-semibold tracking-tight tabular-nums sm:text-8xl"
-          >
-            {left}
-          </p>
-          <p className="sr-only" aria-live="polite" data-testid="phase-announcement">
-            {announcement}
-          </p>
-          <div className="mt-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p
+              data-testid="timer-mode"
+              className={clsx(
+                'rounded-full px-3 py-1 text-sm font-semibold',
+                mode === 'work' ? 'bg-accent-soft text-accent-text' : 'bg-subtle text-ok',
+              )}
+            >
+              {MODE_LABELS[mode]}
+              {active && !state.isRunning && (
+                <span className="font-normal text-muted"> · paused</span>
+              )}
+            </p>
             <CycleDots
               done={state.pomodorosInCycle}
               total={state.settings.longBreakInterval}
               inWork={state.mode === 'work'}
             />
           </div>
-          <div className="mt-6 flex flex-wrap justify-center gap-2">
-            <Button type="submit" form={formId} disabled={active || busy}>
-              <Play className="size-4" aria-hidden /> Start Session
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={!(actions.pause || actions.resume)}
-              onClick={() => timerEngine.toggle()}
+          <div className="mt-3 flex flex-col items-center gap-x-6 gap-y-1 text-center sm:flex-row sm:items-center sm:text-left">
+            <p
+              data-testid="time-left"
+              className="text-7xl font-semibold tracking-tight tabular-nums sm:text-8xl"
             >
-              {state.isRunning ? (
-                <>
-                  <Pause className="size-4" aria-hidden /> Pause
-                </>
-              ) : (
-                <>
-                  <Play className="size-4" aria-hidden /> Resume
-                </>
-              )}
-            </Button>
-            <Button variant="secondary" disabled={!actions.skip} onClick={() => timerEngine.skip()}>
+              {left}
+            </p>
+            {active && (
+              <div className="min-w-0" data-testid="running-task">
+                <p className="text-xs font-medium tracking-wide text-muted uppercase">Task</p>
+                <p className="line-clamp-2 text-lg font-semibold break-words">{shownTask}</p>
+                {state.session?.description && (
+                  <p className="line-clamp-2 text-sm text-muted">{state.session.description}</p>
+                )}
+              </div>
+            )}
+          </div>
+          <p className="sr-only" aria-live="polite" data-testid="phase-announcement">
+            {announcement}
+          </p>
+
+          <form
+            id={formId}
+            noValidate
+            hidden={active}
+            className="mt-4"
+            aria-label="New session"
+            onSubmit={(e) => {
+              e.preventDefault();
+              startSession();
+            }}
+          >
+            <label htmlFor={`${formId}-task`} className="block text-sm font-medium">
+              Task Name{' '}
+              <span aria-hidden className="text-red-600 dark:text-red-400">
+                *
+              </span>
+            </label>
+            <input
+              ref={taskRef}
+              id={`${formId}-task`}
+              name="task_name"
+              required
+              maxLength={200}
+              autoComplete="off"
+              value={shownTask}
+              aria-invalid={formError ? true : undefined}
+              aria-describedby={formError ? `${formId}-task-error` : undefined}
+              onChange={(e) => {
+                setTaskName(e.currentTarget.value);
+                timerEngine.clearFormError();
+              }}
+              placeholder="What will you focus on?"
+              className="mt-1 h-11 w-full rounded-xl border border-line bg-canvas px-3 text-sm aria-[invalid]:border-red-600"
+            />
+            {formError && (
+              <p
+                id={`${formId}-task-error`}
+                className="mt-1 text-sm text-red-600 dark:text-red-400"
+              >
+                {formError}
+              </p>
+            )}
+            <label htmlFor={`${formId}-description`} className="mt-3 block text-sm font-medium">
+              Description <span className="font-normal text-muted">(optional)</span>
+            </label>
+            <textarea
+              id={`${formId}-description`}
+              name="description"
+              rows={2}
+              maxLength={2000}
+              value={description}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+              className="mt-1 w-full resize-y rounded-xl border border-line bg-canvas px-3 py-2 text-sm"
+            />
+          </form>
+
+          <div
+            className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-[1.3fr_1fr_1fr]"
+            data-testid="timer-controls"
+            ref={controlsRef}
+          >
+            {active ? (
+              <Button
+                data-slot="primary"
+                className="col-span-2 sm:col-span-1"
+                disabled={!(actions.pause || actions.resume)}
+                onClick={() => {
+                  timerEngine.toggle();
+                  focusSoon('primary');
+                }}
+              >
+                {state.isRunning ? (
+                  <>
+                    <Pause className="size-4" aria-hidden /> Pause
+                  </>
+                ) : (
+                  <>
+                    <Play className="size-4" aria-hidden /> Resume
+                  </>
+                )}
+              </Button>
+            ) : (
+              <Button
+                data-slot="primary"
+                type="submit"
+                form={formId}
+                className="col-span-2 sm:col-span-1"
+                disabled={busy}
+              >
+                <Play className="size-4" aria-hidden /> Start Session
+              </Button>
+            )}
+            <Button
+              data-slot="skip"
+              variant="secondary"
+              disabled={!actions.skip}
+              onClick={() => {
+                timerEngine.skip();
+                focusSoon('skip');
+              }}
+            >
               <SkipForward className="size-4" aria-hidden /> Skip Phase
             </Button>
             <Button
               variant="secondary"
               disabled={!actions.stop || busy}
-              onClick={() => void timerEngine.stop()}
+              onClick={() => {
+                void timerEngine.stop({ undoMs: UNDO_STOP_MS });
+                focusSoon('primary');
+              }}
             >
               <Square className="size-4" aria-hidden /> Stop Session
             </Button>
           </div>
+          <StopUndoToast until={undoStopUntil} now={now} onUndone={() => focusSoon('primary')} />
           <p
             role="status"
             data-testid="timer-error"
@@ -221,7 +297,10 @@ export function TimerScreen({ initialTaskName = '' }: { initialTaskName?: string
             </p>
           )}
           <div className="mt-auto flex w-full flex-wrap items-center justify-between gap-3 border-t border-line pt-4 text-xs text-muted">
-            <ul aria-label="Keyboard shortcuts" className="flex flex-wrap gap-x-4 gap-y-1">
+            <ul
+              aria-label="Keyboard shortcuts"
+              className="hidden flex-wrap gap-x-4 gap-y-1 sm:flex"
+            >
               {SHORTCUTS.map((s) => (
                 <li key={s.keys}>
                   <kbd className="rounded border border-line bg-subtle px-1.5 py-0.5 font-mono text-[11px] text-ink">
@@ -234,6 +313,30 @@ export function TimerScreen({ initialTaskName = '' }: { initialTaskName?: string
             <NotificationButton />
           </div>
         </section>
+
+        <div className="grid content-start gap-6">
+          <TimerSettingsRow
+            settings={state.settings}
+            locked={active}
+            onChange={(changes) => timerEngine.updateSettings(changes)}
+            extra={settingsExtra}
+          />
+          <section
+            aria-label="Sessions ended"
+            className="rounded-2xl border border-line bg-surface px-5 py-4 text-sm shadow-sm"
+          >
+            <p>
+              Sessions ended:{' '}
+              <span data-testid="completed-sessions" className="font-semibold tabular-nums">
+                {state.completedSessions}
+              </span>
+            </p>
+            <p className="mt-1 text-xs text-muted">
+              Every session you stop counts here, however short. Pomodoros below count only focus
+              phases that ran to the end.
+            </p>
+          </section>
+        </div>
       </div>
 
       <StatsPanel />

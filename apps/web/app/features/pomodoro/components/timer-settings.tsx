@@ -6,13 +6,15 @@ import {
   type SettingRange,
   type TimerSettings,
 } from '@quietdesk/core/timer/settings';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface Props {
   settings: TimerSettings;
   /** During a session the lengths belong to the session; only sound can change. */
   locked: boolean;
   onChange(changes: Partial<TimerSettings>): void;
+  /** A setting another feature owns (the route composes it in), shown after the flags. */
+  extra?: ReactNode;
 }
 
 const RANGES: { key: keyof TimerSettings; label: string; unit: string; range: SettingRange }[] = [
@@ -34,7 +36,7 @@ const FLAGS: { key: 'autoStartBreaks' | 'autoStartPomodoros' | 'soundEnabled'; l
 ];
 
 /** The settings row: native sliders and checkboxes, each labelled, values shown live. */
-export function TimerSettingsRow({ settings, locked, onChange }: Props) {
+export function TimerSettingsRow({ settings, locked, onChange, extra }: Props) {
   const id = useId();
   return (
     <section
@@ -51,7 +53,7 @@ export function TimerSettingsRow({ settings, locked, onChange }: Props) {
           </p>
         )}
       </div>
-      <div className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
         {RANGES.map(({ key, label, unit, range }) => {
           const value = settings[key] as number;
           return (
@@ -94,6 +96,7 @@ export function TimerSettingsRow({ settings, locked, onChange }: Props) {
           </label>
         ))}
       </div>
+      {extra}
     </section>
   );
 }

@@ -9,7 +9,7 @@ export function useTimer() {
   return useStore(timerEngine.store);
 }
 
-/** Space start/pause/resume, S skip, Esc stop — never while typing or with modifier keys. */
+/** Space start/pause/resume, S skip — never while typing or with modifier keys. */
 export function useTimerShortcuts(onStart: () => void, engine: TimerEngine = timerEngine) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -20,10 +20,8 @@ export function useTimerShortcuts(onStart: () => void, engine: TimerEngine = tim
         event.preventDefault();
         if (state.session === null) onStart();
         else engine.toggle();
-      } else if (action === 'skip') {
-        if (state.session) engine.skip();
       } else if (state.session) {
-        void engine.stop();
+        engine.skip();
       }
     };
     document.addEventListener('keydown', onKey);

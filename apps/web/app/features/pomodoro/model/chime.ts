@@ -1,7 +1,7 @@
 /**
  * The phase-end chime: a soft two-note bell (E6 then B5, each a sine with a quiet octave
  * partial and an exponential decay), synthesised with oscillators so there is no file to fetch.
- * Spec §8: blocked audio only warns. The context is created on a user gesture (`primeChime`,
+ * docs/product.md §8: blocked audio only warns. The context is created on a user gesture (`primeChime`,
  * called from Start / Resume) because browsers refuse to start audio otherwise.
  */
 

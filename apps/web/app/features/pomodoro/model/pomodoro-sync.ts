@@ -1,7 +1,7 @@
 import type { PhaseRecord } from '@quietdesk/core/timer/types';
 import type { TimerSettings } from '@quietdesk/core/timer/settings';
 import type { PhaseReport, PomodoroSession, SessionAction } from '@quietdesk/core/api/pomodoro';
-import { ApiError } from '~/lib/api-client';
+import { ApiError, apiFetch } from '~/lib/api-client';
 import {
   ID_MAP_KEY,
   OUTBOX_KEY,
@@ -11,9 +11,13 @@ import {
 } from './timer-persistence';
 
 /**
- * Server sync for the focus timer (spec §7/§8). The timer never waits for the network: every
+ * Server sync for the focus timer (docs/product.md §7/§8). The timer never waits for the network: every
  * PATCH goes through an outbox kept in localStorage and is sent in order, so a session run
  * offline (or while the server is down) reaches the server later, with the client's timestamps.
+ *
+ * The device's clock may be wrong (months behind, hand-set): every request carries `sent_at`,
+ * the device's clock when it was sent, and the server shifts the request's times by the
+ * difference to its own clock (docs/decisions/018-timer-device-clock-sounds-mix-cjk-words.md).
  *
  * Rules:
  * - create: 2xx → server id; network error or 5xx → console.warn, a local id, and a queued
@@ -38,7 +42,14 @@ export interface PatchBody {
 
 export type OutboxEntry =
   | { kind: 'create'; key: string; localId: string; body: CreateBody }
-  | { kind: 'patch'; key: string; sessionId: string; body: PatchBody };
+  | {
+      kind: 'patch';
+      key: string;
+      sessionId: string;
+      body: PatchBody;
+      /** Not sent before this device time (a Stop that may still be undone). */
+      holdUntil?: number;
+    };
 
 export interface FlushResult {
   key: string;
@@ -50,6 +61,8 @@ export interface FlushResult {
 
 export interface SyncDeps {
   fetch?: typeof fetch;
+  /** The device clock, read when a request is sent. */
+  now?: () => number;
   storage: KeyValueStorage | null;
   randomId?: () => string;
   warn?: (...args: unknown[]) => void;
@@ -83,8 +96,7 @@ const retryable = (status: number) => status >= 500 || status === 429 || status 
 
 export function createPomodoroSync(deps: SyncDeps) {
   const { storage } = deps;
-  const doFetch = (input: string, init: RequestInit) =>
-    (deps.fetch ?? globalThis.fetch)(input, init);
+  const now = deps.now ?? (() => Date.now());
   const randomId = deps.randomId ?? (() => crypto.randomUUID());
   const warn = deps.warn ?? ((...args: unknown[]) => console.warn(...args));
   const withLock = deps.withLock ?? defaultLock;
@@ -100,22 +112,14 @@ export function createPomodoroSync(deps: SyncDeps) {
     return value && typeof value === 'object' ? (value as Record<string, string>) : {};
   };
 
-  function request(method: string, path: string, body: unknown) {
-    return doFetch(`/api/pomodoro/sessions${path}`, {
+  /** One call through the API client; `sent_at` is stamped at the moment of sending. */
+  function request<T>(method: 'POST' | 'PATCH', path: string, body: object): Promise<T> {
+    return apiFetch<T>(`/pomodoro/sessions${path}`, {
       method,
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      body: { ...body, sent_at: iso(now()) },
       credentials: 'same-origin',
+      fetch: deps.fetch,
     });
-  }
-
-  async function detailOf(response: Response): Promise<string | null> {
-    try {
-      const body = (await response.json()) as { detail?: unknown };
-      return typeof body.detail === 'string' ? body.detail : null;
-    } catch {
-      return null;
-    }
   }
 
   type NewEntry =
@@ -132,38 +136,33 @@ export function createPomodoroSync(deps: SyncDeps) {
     writeOutbox(readOutbox().filter((e) => !keys.has(e.key)));
   }
 
+  /** The outcome of a failed call: the server answered (status) or could not be reached. */
+  function failure(error: unknown): { outcome: 'rejected' | 'deferred'; status?: number } {
+    if (error instanceof ApiError) {
+      return { outcome: retryable(error.status) ? 'deferred' : 'rejected', status: error.status };
+    }
+    return { outcome: 'deferred' }; // Network failure or time limit: try again later.
+  }
+
   async function sendOne(entry: OutboxEntry): Promise<FlushResult> {
     try {
       if (entry.kind === 'create') {
-        const response = await request('POST', '', entry.body);
-        if (response.ok) {
-          const session = (await response.json()) as PomodoroSession;
-          writeJson(storage, ID_MAP_KEY, { ...readIds(), [entry.localId]: session.session_id });
-          return { key: entry.key, entry, outcome: 'sent', status: response.status };
-        }
-        return {
-          key: entry.key,
-          entry,
-          outcome: retryable(response.status) ? 'deferred' : 'rejected',
-          status: response.status,
-        };
+        const session = await request<PomodoroSession>('POST', '', entry.body);
+        writeJson(storage, ID_MAP_KEY, { ...readIds(), [entry.localId]: session.session_id });
+        return { key: entry.key, entry, outcome: 'sent', status: 201 };
       }
       const id = readIds()[entry.sessionId] ?? entry.sessionId;
-      const response = await request('PATCH', `/${encodeURIComponent(id)}`, entry.body);
-      if (!response.ok && !retryable(response.status)) {
+      await request('PATCH', `/${encodeURIComponent(id)}`, entry.body);
+      return { key: entry.key, entry, outcome: 'sent', status: 200 };
+    } catch (error) {
+      const result = failure(error);
+      if (result.outcome === 'rejected' && entry.kind === 'patch') {
         warn(
-          `Pomodoro sync: ${entry.body.action} refused (${response.status})`,
-          await detailOf(response),
+          `Pomodoro sync: ${entry.body.action} refused (${result.status})`,
+          error instanceof ApiError ? error.detail : null,
         );
       }
-      return {
-        key: entry.key,
-        entry,
-        outcome: response.ok ? 'sent' : retryable(response.status) ? 'deferred' : 'rejected',
-        status: response.status,
-      };
-    } catch {
-      return { key: entry.key, entry, outcome: 'deferred' };
+      return { key: entry.key, entry, ...result };
     }
   }
 
@@ -172,7 +171,8 @@ export function createPomodoroSync(deps: SyncDeps) {
     const dropped = new Set<string>();
     for (;;) {
       const entry = readOutbox().find((e) => !dropped.has(e.key));
-      if (!entry) break;
+      // A held entry (an undoable Stop) waits, and everything after it keeps its order.
+      if (!entry || (entry.kind === 'patch' && (entry.holdUntil ?? 0) > now())) break;
       const result = await sendOne(entry);
       results.push(result);
       if (result.outcome === 'deferred') break;
@@ -199,30 +199,42 @@ export function createPomodoroSync(deps: SyncDeps) {
   return {
     /**
      * Creates the session on the server. Network failures and 5xx fall back to a local session
-     * (spec §8) whose create is queued; a 4xx is thrown as ApiError for the UI.
+     * (docs/product.md §8) whose create is queued; a 4xx is thrown as ApiError for the UI.
      */
     async createSession(body: CreateBody): Promise<CreateResult> {
       try {
-        const response = await request('POST', '', body);
-        if (response.ok) {
-          const session = (await response.json()) as PomodoroSession;
-          return { id: session.session_id, local: false };
-        }
-        if (!retryable(response.status)) {
-          throw new ApiError(response.status, await detailOf(response));
-        }
-        warn(`Pomodoro: server error ${response.status} on create; continuing locally`);
+        const session = await request<PomodoroSession>('POST', '', body);
+        return { id: session.session_id, local: false };
       } catch (error) {
-        if (error instanceof ApiError) throw error;
-        warn('Pomodoro: server unreachable on create; continuing locally', error);
+        if (error instanceof ApiError && !retryable(error.status)) throw error;
+        warn('Pomodoro: server unreachable or failing on create; continuing locally', error);
       }
       const localId = randomId();
       enqueue({ kind: 'create', localId, body });
       return { id: localId, local: true };
     },
 
-    enqueuePatch(sessionId: string, body: PatchBody): string {
-      return enqueue({ kind: 'patch', sessionId, body });
+    enqueuePatch(sessionId: string, body: PatchBody, holdUntil?: number): string {
+      return enqueue({ kind: 'patch', sessionId, body, ...(holdUntil ? { holdUntil } : {}) });
+    },
+
+    /** Takes entries back out of the queue (an undone Stop); true when all were still there. */
+    withdraw(keys: readonly string[]): boolean {
+      const wanted = new Set(keys);
+      const before = readOutbox();
+      const kept = before.filter((e) => !wanted.has(e.key));
+      writeOutbox(kept);
+      return before.length - kept.length === wanted.size;
+    },
+
+    /** Releases held entries so the next flush sends them. */
+    release(keys: readonly string[]): void {
+      const wanted = new Set(keys);
+      writeOutbox(
+        readOutbox().map((e) =>
+          e.kind === 'patch' && wanted.has(e.key) ? { ...e, holdUntil: undefined } : e,
+        ),
+      );
     },
 
     /** Sends queued entries in order; concurrent calls share one run. */

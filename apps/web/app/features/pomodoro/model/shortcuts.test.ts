@@ -12,7 +12,8 @@ describe('timer shortcuts', () => {
     expect(press(' ')).toBe('toggle');
     expect(press('s')).toBe('skip');
     expect(press('S')).toBe('skip');
-    expect(press('Escape')).toBe('stop');
+    // Esc closes things; it never stops a session.
+    expect(press('Escape')).toBeNull();
     expect(press('x')).toBeNull();
   });
 

@@ -1,11 +1,14 @@
-/** Timer keyboard shortcuts: Space start/pause/resume, S skip, Esc stop. */
+/**
+ * Timer keyboard shortcuts: Space start/pause/resume, S skip. Esc is deliberately not one: it is
+ * the reflex key for "close this", and a reflex must never end a session and lose its task name.
+ * Stopping is the Stop Session button's job (with an undo toast).
+ */
 
-export type ShortcutAction = 'toggle' | 'skip' | 'stop';
+export type ShortcutAction = 'toggle' | 'skip';
 
 export const SHORTCUTS: readonly { keys: string; label: string }[] = [
   { keys: 'Space', label: 'Start / pause / resume' },
   { keys: 'S', label: 'Skip phase' },
-  { keys: 'Esc', label: 'Stop session' },
 ];
 
 function closest(target: EventTarget | null, selector: string): boolean {
@@ -45,6 +48,5 @@ export function shortcutFor(
     return closest(event.target, SPACE_OWNERS) ? null : 'toggle';
   }
   if (event.key === 's' || event.key === 'S') return 'skip';
-  if (event.key === 'Escape') return 'stop';
   return null;
 }

@@ -15,10 +15,14 @@ function setup(storage = memoryStorage(), server = fakeServer()) {
   const sync = createPomodoroSync({
     storage,
     fetch: server.fetch,
+    now: clock.now,
     randomId: () => `local-${++ids}`,
     withLock: (_name, fn) => fn(),
   });
-  const timers = { wake: null as (() => void) | null };
+  const timers = {
+    wake: null as (() => void) | null,
+    all: [] as { fn: () => void; ms: number }[],
+  };
   const make = () =>
     createTimerEngine({
       storage,
@@ -28,8 +32,9 @@ function setup(storage = memoryStorage(), server = fakeServer()) {
       publishSlot: false,
       setTitle: false,
       win: null,
-      setTimeout: (fn) => {
+      setTimeout: (fn, ms) => {
         timers.wake = fn;
+        timers.all.push({ fn, ms });
         return 1;
       },
       clearTimeout: () => {},
@@ -152,6 +157,52 @@ describe('timer engine', () => {
       action: 'stop',
       phase: { kind: 'work', outcome: 'stopped', focused_ms: 10 * MIN },
     });
+  });
+
+  it('Stop with an undo window: idle at once, nothing sent until the window closes', async () => {
+    const { engine, server, clock, storage, timers } = setup();
+    await engine.start({ taskName: 'Keep me' });
+    clock.advance(3_000);
+    expect(await engine.stop({ undoMs: 6_000 })).toBe(true);
+    expect(engine.store.get().state).toMatchObject({ mode: 'idle', completedSessions: 1 });
+    expect(engine.store.get().undoStopUntil).toBe(clock.now() + 6_000);
+    await engine.flush();
+    expect(server.calls.some((c) => c.body.action === 'stop')).toBe(false);
+
+    clock.advance(2_000);
+    expect(engine.undoStop()).toBe(true);
+    const { state, undoStopUntil } = engine.store.get();
+    expect(undoStopUntil).toBeNull();
+    expect(state).toMatchObject({ mode: 'work', isRunning: true, completedSessions: 0 });
+    expect(state.session?.taskName).toBe('Keep me');
+    expect(storage.getItem(OUTBOX_KEY) ?? '').not.toContain('"stop"');
+    expect(storage.getItem(RECORDS_KEY) ?? '').not.toContain('"stopped"');
+    expect(engine.undoStop()).toBe(false);
+
+    // Stopped again and left alone: the held report goes out when the window closes.
+    await engine.stop({ undoMs: 6_000 });
+    clock.advance(6_000);
+    const closeWindow = timers.all.find((t) => t.ms === 6_000)!;
+    closeWindow.fn();
+    await vi.waitFor(() =>
+      expect(server.calls.at(-1)!.body).toMatchObject({
+        action: 'stop',
+        phase: { kind: 'work', outcome: 'stopped', focused_ms: 5_000 },
+      }),
+    );
+    expect(engine.store.get().undoStopUntil).toBeNull();
+    expect(engine.undoStop()).toBe(false);
+  });
+
+  it('every request carries the device clock at sending (sent_at)', async () => {
+    const { engine, server, clock } = setup();
+    await engine.start({ taskName: 'Clock' });
+    clock.advance(MIN);
+    engine.pause();
+    await engine.flush();
+    const patch = server.calls.find((c) => c.body.action === 'pause')!;
+    expect(patch.body.sent_at).toBe(new Date(clock.now()).toISOString());
+    expect(server.calls[0]!.body.sent_at).toBe(new Date(T0).toISOString());
   });
 
   it('shows the stop error when the server refuses the stop, not when it is unreachable', async () => {

@@ -19,6 +19,7 @@ import { MODE_LABELS, sessionControlsStore, setActiveSession } from './session-s
 import {
   appendRecords,
   browserStorage,
+  removeRecords,
   loadTimer,
   saveTimer,
   TIMER_KEY,
@@ -39,6 +40,8 @@ export const STOP_ERROR = 'Failed to stop session properly. Please refresh if is
 export const TASK_REQUIRED = 'Please enter a task name.';
 export const APP_TITLE = 'Quietdesk';
 
+/** How long the Stop Session button's undo toast offers to take the stop back. */
+export const UNDO_STOP_MS = 6_000;
 /** How often queued server changes are retried while nothing else triggers a flush. */
 export const FLUSH_INTERVAL_MS = 60_000;
 /** Phase ends noticed later than this (a reload hours later) end silently. */
@@ -50,7 +53,7 @@ export interface TimerSnapshot {
   now: number;
   /** A start or stop request is in flight. */
   busy: boolean;
-  /** Spec §8 error shown in red under the controls. */
+  /** docs/product.md §8 error shown in red under the controls. */
   error: string | null;
   /** Validation message for the session form. */
   formError: string | null;
@@ -58,6 +61,8 @@ export interface TimerSnapshot {
   unsynced: number;
   /** Bumped when the local phase log grows, so statistics can refresh. */
   recordsVersion: number;
+  /** Until when (engine clock) the last Stop may be undone; null when there is nothing to undo. */
+  undoStopUntil: number | null;
 }
 
 export interface TimerEffects {
@@ -90,7 +95,7 @@ type PhaseEndedEvent = Extract<TimerEvent, { type: 'phase-ended' }>;
 export function createTimerEngine(deps: EngineDeps = {}) {
   const storage = deps.storage === undefined ? browserStorage() : deps.storage;
   const now = deps.now ?? (() => Date.now());
-  const sync = deps.sync ?? createPomodoroSync({ storage, fetch: deps.fetch });
+  const sync = deps.sync ?? createPomodoroSync({ storage, fetch: deps.fetch, now });
   const win = deps.win === undefined ? (typeof window === 'undefined' ? null : window) : deps.win;
   const setT = deps.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms));
   const clearT = deps.clearTimeout ?? ((h) => globalThis.clearTimeout(h as number));
@@ -105,7 +110,16 @@ export function createTimerEngine(deps: EngineDeps = {}) {
     formError: null,
     unsynced: sync.pending(),
     recordsVersion: 0,
+    undoStopUntil: null,
   });
+  /** A Stop whose server report is held back while its undo toast shows. */
+  let pendingStop: {
+    before: TimerState;
+    keys: string[];
+    sessionId: string;
+    stoppedAt: number;
+    handle: unknown;
+  } | null = null;
 
   let mounts = 0;
   let handle: unknown = null;
@@ -130,17 +144,30 @@ export function createTimerEngine(deps: EngineDeps = {}) {
     saveTimer(storage, { rev, state });
   }
 
-  function report(sessionId: string, action: 'skip' | 'stop', record: PhaseRecord) {
-    return sync.enqueuePatch(sessionId, {
-      action,
-      at: iso(record.endedAt),
-      phase: toPhaseReport(record),
-    });
+  function report(
+    sessionId: string,
+    action: 'skip' | 'stop',
+    record: PhaseRecord,
+    holdUntil?: number,
+  ) {
+    return sync.enqueuePatch(
+      sessionId,
+      { action, at: iso(record.endedAt), phase: toPhaseReport(record) },
+      holdUntil,
+    );
   }
 
-  /** Applies a transition's state and events: outbox, phase log, effects, persistence. */
-  function commit(result: TimerResult, t: number, opts: { quiet?: boolean } = {}) {
+  /**
+   * Applies a transition's state and events: outbox, phase log, effects, persistence. Returns the
+   * outbox keys of the stop reports it queued (held until `holdStopsUntil` when given).
+   */
+  function commit(
+    result: TimerResult,
+    t: number,
+    opts: { quiet?: boolean; holdStopsUntil?: number } = {},
+  ): string[] {
     const records: PhaseRecord[] = [];
+    const stopKeys: string[] = [];
     let lastEnded: PhaseEndedEvent | null = null;
     for (const event of result.events) {
       if (event.type === 'phase-ended') {
@@ -148,7 +175,7 @@ export function createTimerEngine(deps: EngineDeps = {}) {
         records.push(event.record);
         lastEnded = event;
       } else if (event.type === 'session-stopped') {
-        report(event.record.sessionId, 'stop', event.record);
+        stopKeys.push(report(event.record.sessionId, 'stop', event.record, opts.holdStopsUntil));
         records.push(event.record);
       }
     }
@@ -164,6 +191,7 @@ export function createTimerEngine(deps: EngineDeps = {}) {
     if (lastEnded && !opts.quiet && t - lastEnded.at < LATE_EFFECT_MS) {
       deps.effects?.phaseEnded(lastEnded, result.state);
     }
+    return stopKeys;
   }
 
   /** Replays phase ends due by now (idempotent), then renders; returns how many ended. */
@@ -246,6 +274,33 @@ export function createTimerEngine(deps: EngineDeps = {}) {
     schedule();
     void flush();
     return result;
+  }
+
+  /** Sends the stop report now and shows the spec's stop error if the server refused it. */
+  async function reportStop(sessionId: string, keys: string[] | null) {
+    patch({ busy: true, error: null });
+    const results = await flush();
+    const stopped = results.find((r) =>
+      keys
+        ? keys.includes(r.key)
+        : r.entry.kind === 'patch' &&
+          r.entry.body.action === 'stop' &&
+          r.entry.sessionId === sessionId,
+    );
+    // Unreachable server: warning only (docs/product.md §8). An answered error: tell the user.
+    const failed = stopped && stopped.status !== undefined && stopped.outcome !== 'sent';
+    patch({ busy: false, error: failed ? STOP_ERROR : null });
+  }
+
+  /** The undo window closed (or another Stop came): release the held report and send it. */
+  async function settleStop() {
+    const pending = pendingStop;
+    if (!pending) return;
+    pendingStop = null;
+    clearT(pending.handle);
+    sync.release(pending.keys);
+    patch({ undoStopUntil: null });
+    await reportStop(pending.sessionId, pending.keys);
   }
 
   const onStorage = (event: StorageEvent) => {
@@ -359,7 +414,7 @@ export function createTimerEngine(deps: EngineDeps = {}) {
           },
           t0,
         );
-        // Spec §7: PATCH start once after creation, queued before any later action.
+        // docs/product.md §7: PATCH start once after creation, queued before any later action.
         if (started.ok) sync.enqueuePatch(created.id, { action: 'start', at: iso(t0) });
         return started;
       });
@@ -396,22 +451,64 @@ export function createTimerEngine(deps: EngineDeps = {}) {
       return act((state, t) => skip(state, t));
     },
 
-    async stop(): Promise<boolean> {
+    /**
+     * Stop Session. With `undoMs` the stop takes effect here at once but its server report waits
+     * that long, so `undoStop()` can take it back (the button's undo toast); without, it is sent
+     * now. Keyboard shortcuts never stop a session.
+     */
+    async stop(opts: { undoMs?: number } = {}): Promise<boolean> {
       if (store.get().busy) return false;
-      const sessionId = store.get().state.session?.id;
-      const result = act((state, t) => stop(state, t));
-      if (!result?.ok || !sessionId) return false;
-      patch({ busy: true, error: null });
-      const results = await flush();
-      const stopped = results.find(
+      if (pendingStop) await settleStop();
+      catchUp();
+      const before = store.get().state;
+      const sessionId = before.session?.id;
+      const t = now();
+      const result = stop(before, t);
+      if (!result.ok || !sessionId) return false;
+      const undoMs = opts.undoMs ?? 0;
+      if (undoMs > 0) {
+        const keys = commit(result, t, { holdStopsUntil: t + undoMs });
+        pendingStop = {
+          before,
+          keys,
+          sessionId,
+          stoppedAt: t,
+          handle: setT(() => void settleStop(), undoMs),
+        };
+        patch({ undoStopUntil: t + undoMs, error: null });
+        schedule();
+        return true;
+      }
+      commit(result, t);
+      schedule();
+      await reportStop(sessionId, null);
+      return true;
+    },
+
+    /** Takes back the last Stop while its undo window is open; true when it did. */
+    undoStop(): boolean {
+      const pending = pendingStop;
+      if (!pending) return false;
+      pendingStop = null;
+      clearT(pending.handle);
+      sync.withdraw(pending.keys);
+      removeRecords(
+        storage,
         (r) =>
-          r.entry.kind === 'patch' &&
-          r.entry.body.action === 'stop' &&
-          r.entry.sessionId === sessionId,
+          r.sessionId === pending.sessionId &&
+          r.outcome === 'stopped' &&
+          r.endedAt === pending.stoppedAt,
       );
-      // Unreachable server: warning only (spec §8). An answered error: tell the user.
-      const failed = stopped && stopped.status !== undefined && stopped.outcome !== 'sent';
-      patch({ busy: false, error: failed ? STOP_ERROR : null });
+      persist(pending.before);
+      patch({
+        state: pending.before,
+        now: now(),
+        undoStopUntil: null,
+        unsynced: sync.pending(),
+        recordsVersion: store.get().recordsVersion + 1,
+      });
+      catchUp();
+      schedule();
       return true;
     },
 

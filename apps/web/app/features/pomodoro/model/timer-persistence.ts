@@ -125,3 +125,13 @@ export function appendRecords(
   );
   writeJson(storage, RECORDS_KEY, kept.slice(-RECORD_MAX_COUNT));
 }
+
+/** Drops records from the local log (an undone Stop takes its record back). */
+export function removeRecords(
+  storage: KeyValueStorage | null,
+  matches: (record: PhaseRecord) => boolean,
+): void {
+  const records = loadRecords(storage);
+  const kept = records.filter((r) => !matches(r));
+  if (kept.length !== records.length) writeJson(storage, RECORDS_KEY, kept);
+}

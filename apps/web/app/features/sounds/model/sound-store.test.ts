@@ -42,19 +42,66 @@ describe('sound store', () => {
     expect(engine.play).not.toHaveBeenCalled();
   });
 
-  it('plays, and changing or clearing the sound stops playback', async () => {
+  it('choosing a sound plays it; another sound replaces it; None stops', async () => {
     const engine = fakeEngine();
     const s = createSoundStore(engine);
     s.select('rain');
     expect(engine.load).toHaveBeenLastCalledWith('rain');
-    await s.play();
-    expect(s.store.get().playing).toBe(true);
+    await vi.waitFor(() => expect(s.store.get().playing).toBe(true));
+    expect(engine.play).toHaveBeenCalledTimes(1);
     s.select('lofi');
-    expect(s.store.get()).toMatchObject({ sound: 'lofi', playing: false });
-    await s.play();
+    await vi.waitFor(() => expect(s.store.get()).toMatchObject({ sound: 'lofi', playing: true }));
+    expect(engine.play).toHaveBeenCalledTimes(2);
     s.select('none');
-    expect(s.store.get()).toMatchObject({ sound: 'none', playing: false });
+    expect(s.store.get()).toMatchObject({ sound: 'none', playing: false, layers: [] });
     expect(engine.load).toHaveBeenLastCalledWith('none');
+  });
+
+  it('mixes up to three sounds with their own volumes and saves a mix', async () => {
+    const engine = fakeEngine({ loadMix: vi.fn() });
+    const s = createSoundStore(engine);
+    s.select('rain');
+    s.addLayer();
+    s.addLayer();
+    s.addLayer(); // a fourth is refused
+    expect(s.store.get().layers.map((l) => l.sound)).toEqual([
+      'rain',
+      'white_noise',
+      'brown_noise',
+    ]);
+    s.setLayerVolume(1, 0.24);
+    expect(engine.loadMix).toHaveBeenLastCalledWith([
+      { sound: 'rain', volume: 1 },
+      { sound: 'white_noise', volume: 0.2 },
+      { sound: 'brown_noise', volume: 0.5 },
+    ]);
+    s.setLayerSound(2, 'rain'); // already in the mix: refused
+    s.setLayerSound(2, 'lofi');
+    expect(s.saveMix('  Rainy beats ')).toBe(true);
+    s.removeLayer(1);
+    expect(s.store.get().layers).toHaveLength(2);
+
+    const reloaded = createSoundStore(fakeEngine());
+    expect(reloaded.store.get()).toMatchObject({
+      sound: 'rain',
+      playing: false,
+      savedMixes: [
+        {
+          name: 'Rainy beats',
+          layers: [{ sound: 'rain' }, { sound: 'white_noise' }, { sound: 'lofi' }],
+        },
+      ],
+    });
+    expect(reloaded.store.get().layers.map((l) => l.sound)).toEqual(['rain', 'lofi']);
+    reloaded.applyMix('Rainy beats');
+    expect(reloaded.store.get().layers.map((l) => l.sound)).toEqual([
+      'rain',
+      'white_noise',
+      'lofi',
+    ]);
+    await vi.waitFor(() => expect(reloaded.store.get().playing).toBe(true));
+    reloaded.deleteMix('Rainy beats');
+    expect(createSoundStore(fakeEngine()).store.get().savedMixes).toEqual([]);
   });
 
   it('turns playing off when the browser blocks playback', async () => {
@@ -62,7 +109,7 @@ describe('sound store', () => {
     const s = createSoundStore(fakeEngine({ play: () => Promise.reject(new Error('blocked')) }));
     s.select('rain');
     await s.play();
-    expect(s.store.get().playing).toBe(false);
+    expect(s.store.get()).toMatchObject({ playing: false, blocked: true });
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

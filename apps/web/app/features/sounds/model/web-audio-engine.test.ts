@@ -69,6 +69,41 @@ describe('web audio engine', () => {
     expect(sources[1]!.stop).toHaveBeenCalled(); // switching stops the current sound
   });
 
+  it('plays a mix: one looping source per sound, each through its own volume', async () => {
+    const { ctx, sources } = fakeContext('running');
+    const gains: { gain: { value: number; setTargetAtTime: ReturnType<typeof vi.fn> } }[] = [];
+    const createGain = ctx.createGain;
+    ctx.createGain = () => {
+      const g = createGain();
+      gains.push(g);
+      return g;
+    };
+    const render = vi.fn(async (_id: string, _rate: number) => [new Float32Array(10)]);
+    const engine = createWebAudioEngine({
+      createContext: () => ctx as unknown as AudioContext,
+      render,
+    });
+    engine.loadMix!([
+      { sound: 'rain', volume: 1 },
+      { sound: 'brown_noise', volume: 0.3 },
+      { sound: 'none', volume: 1 },
+    ]);
+    await engine.play();
+    expect(render.mock.calls.map((c) => c[0])).toEqual(['rain', 'brown_noise']);
+    expect(sources).toHaveLength(2);
+    expect(sources.every((src) => src.loop)).toBe(true);
+    const layerGains = gains.filter((g) => g.gain.value === 0.3);
+    expect(layerGains).toHaveLength(1);
+    // New volumes for the same sounds glide; nothing restarts.
+    engine.loadMix!([
+      { sound: 'rain', volume: 0.5 },
+      { sound: 'brown_noise', volume: 0.8 },
+    ]);
+    expect(sources).toHaveLength(2);
+    expect(sources[0]!.stop).not.toHaveBeenCalled();
+    expect(layerGains[0]!.gain.setTargetAtTime).toHaveBeenCalledWith(0.8, 0, expect.any(Number));
+  });
+
   it('rejects when the browser keeps audio blocked', async () => {
     const { ctx } = fakeContext('suspended', false);
     const engine = createWebAudioEngine({

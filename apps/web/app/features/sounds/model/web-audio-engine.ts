@@ -1,4 +1,4 @@
-import type { SoundEngine } from './sound-engine';
+import type { MixLayer, SoundEngine } from './sound-engine';
 import { createRenderer, type RenderFn } from './render-client';
 import type { SoundId } from './sounds';
 
@@ -7,7 +7,8 @@ import type { SoundId } from './sounds';
  * browsers require a user gesture), each synthesised loop rendered once per sound into an
  * AudioBuffer, played by an AudioBufferSourceNode with `loop = true` (sample-exact looping; the
  * core renderer makes the seam continuous) through a fade gain (short ramps against clicks on
- * play / pause / switch) and a volume gain.
+ * play / pause / switch) and a volume gain. A mix plays up to three such loops at once, each
+ * through its own layer gain into the shared volume gain.
  */
 
 const FADE_S = 0.04;
@@ -25,6 +26,7 @@ export interface WebAudioEngineDeps {
 interface Voice {
   source: AudioBufferSourceNode;
   fade: GainNode;
+  layer: GainNode;
 }
 
 export function webAudioSupported(): boolean {
@@ -38,8 +40,8 @@ export function createWebAudioEngine(deps: WebAudioEngineDeps = {}): SoundEngine
   let ctx: AudioContext | null = null;
   let master: GainNode | null = null;
   let volume = 0.5;
-  let sound: SoundId = 'none';
-  let voice: Voice | null = null;
+  let layers: MixLayer[] = [];
+  let voices: Voice[] = [];
   /** Bumped by pause/load so a play() still preparing knows it was cancelled. */
   let generation = 0;
   const buffers = new Map<string, Promise<AudioBuffer | null>>();
@@ -70,20 +72,45 @@ export function createWebAudioEngine(deps: WebAudioEngineDeps = {}): SoundEngine
     return pending;
   }
 
-  function stopVoice() {
-    const v = voice;
-    voice = null;
-    if (!v || !ctx) return;
+  function stopVoices() {
+    const stopping = voices;
+    voices = [];
+    if (!ctx) return;
     const t = ctx.currentTime;
-    v.fade.gain.cancelScheduledValues(t);
-    v.fade.gain.setValueAtTime(v.fade.gain.value, t);
-    v.fade.gain.linearRampToValueAtTime(0, t + FADE_S);
-    try {
-      v.source.stop(t + FADE_S + 0.01);
-    } catch {
-      // already stopped
+    for (const v of stopping) {
+      v.fade.gain.cancelScheduledValues(t);
+      v.fade.gain.setValueAtTime(v.fade.gain.value, t);
+      v.fade.gain.linearRampToValueAtTime(0, t + FADE_S);
+      try {
+        v.source.stop(t + FADE_S + 0.01);
+      } catch {
+        // already stopped
+      }
+      v.source.onended = () => v.layer.disconnect();
     }
-    v.source.onended = () => v.fade.disconnect();
+  }
+
+  const audible = (mix: readonly MixLayer[]) => mix.filter((l) => l.sound !== 'none');
+  const sameSounds = (a: readonly MixLayer[], b: readonly MixLayer[]) =>
+    a.length === b.length && a.every((l, i) => l.sound === b[i]!.sound);
+
+  function setLayers(next: readonly MixLayer[]) {
+    const mix = audible(next).map((l) => ({ sound: l.sound, volume: l.volume }));
+    if (sameSounds(mix, layers)) {
+      layers = mix;
+      if (ctx) {
+        voices.forEach((v, i) => {
+          v.layer.gain.cancelScheduledValues(ctx!.currentTime);
+          v.layer.gain.setTargetAtTime(mix[i]!.volume, ctx!.currentTime, VOLUME_GLIDE_S);
+        });
+      }
+      return;
+    }
+    generation++;
+    stopVoices();
+    layers = mix;
+    // Render ahead once a context exists, so pressing play is instant.
+    if (ctx) for (const l of mix) void bufferFor(ctx, l.sound).catch(() => {});
   }
 
   async function resumeContext(c: AudioContext) {
@@ -99,42 +126,46 @@ export function createWebAudioEngine(deps: WebAudioEngineDeps = {}): SoundEngine
     available: true,
 
     load(next) {
-      if (next === sound) return;
-      generation++;
-      stopVoice();
-      sound = next;
-      // Render ahead once a context exists, so pressing play is instant.
-      if (ctx && next !== 'none') void bufferFor(ctx, next).catch(() => {});
+      setLayers([{ sound: next, volume: 1 }]);
+    },
+
+    loadMix(next) {
+      setLayers(next);
     },
 
     async play() {
-      if (sound === 'none') throw new Error('No sound selected');
+      if (layers.length === 0) throw new Error('No sound selected');
       const my = ++generation;
-      const id = sound;
+      const mix = layers;
       // Created and resumed synchronously inside the click, before any await.
       const c = context();
       const resumed = resumeContext(c);
-      const buffer = bufferFor(c, id);
+      const rendering = Promise.all(mix.map((l) => bufferFor(c, l.sound)));
       await resumed;
-      const audio = await buffer;
-      if (!audio) throw new Error(`Sound ${id} could not be rendered`);
+      const audio = await rendering;
+      const missing = mix.find((_, i) => !audio[i]);
+      if (missing) throw new Error(`Sound ${missing.sound} could not be rendered`);
       if (my !== generation) return; // paused or switched while preparing
-      stopVoice();
-      const source = c.createBufferSource();
-      source.buffer = audio;
-      source.loop = true;
-      const fade = c.createGain();
+      stopVoices();
       const t = c.currentTime;
-      fade.gain.setValueAtTime(0, t);
-      fade.gain.linearRampToValueAtTime(1, t + FADE_S);
-      source.connect(fade).connect(master!);
-      source.start(t);
-      voice = { source, fade };
+      voices = mix.map((l, i) => {
+        const source = c.createBufferSource();
+        source.buffer = audio[i]!;
+        source.loop = true;
+        const fade = c.createGain();
+        fade.gain.setValueAtTime(0, t);
+        fade.gain.linearRampToValueAtTime(1, t + FADE_S);
+        const layer = c.createGain();
+        layer.gain.value = l.volume;
+        source.connect(fade).connect(layer).connect(master!);
+        source.start(t);
+        return { source, fade, layer };
+      });
     },
 
     pause() {
       generation++;
-      stopVoice();
+      stopVoices();
     },
 
     setVolume(v) {

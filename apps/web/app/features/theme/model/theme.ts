@@ -1,13 +1,16 @@
-export const THEMES = ['light', 'dark', 'system'] as const;
-export const COLOR_MODES = ['default', 'calm', 'focus'] as const;
+import {
+  COLOR_MODES,
+  DEFAULT_COLOR_MODE,
+  DEFAULT_THEME,
+  THEMES,
+  type ColorMode,
+  type Theme,
+} from '@quietdesk/core/api/preference-values';
 
-export type Theme = (typeof THEMES)[number];
-export type ColorMode = (typeof COLOR_MODES)[number];
+export { COLOR_MODES, DEFAULT_COLOR_MODE, DEFAULT_THEME, THEMES, type ColorMode, type Theme };
 
 export const THEME_STORAGE_KEY = 'theme';
 export const COLOR_MODE_STORAGE_KEY = 'colorMode';
-export const DEFAULT_THEME: Theme = 'system';
-export const DEFAULT_COLOR_MODE: ColorMode = 'default';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export const THEME_LABELS: Record<Theme, string> = {

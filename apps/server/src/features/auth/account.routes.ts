@@ -1,0 +1,140 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountExportSchema,
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+} from '@quietdesk/core/api/auth';
+import { errorSchema } from '@quietdesk/core/api/errors';
+import type { Clock } from '../../clock.ts';
+import { unauthorized, type AuthService } from './auth.service.ts';
+import { DEVICE_COOKIE } from './device-cookie.ts';
+import { clearGuestCookie, clearSessionCookie } from '../identity/identity.hooks.ts';
+
+export interface AccountRoutesOptions {
+  auth: AuthService;
+  clock: Clock;
+}
+
+function requireSession(request: FastifyRequest) {
+  if (!request.session) throw unauthorized('Sign in to use your account.');
+  return request.session;
+}
+
+const noContent = z.null().describe('No content.');
+
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
+  app,
+  { auth, clock },
+) => {
+  const attemptOf = (request: FastifyRequest) => ({
+    address: request.ip,
+    device: request.cookies[DEVICE_COOKIE],
+  });
+
+  app.get(
+    '/api/account/export',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Everything the signed-in account owns, as one JSON file (every owner-scoped table).',
+        response: { 200: accountExportSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { ownerId } = requireSession(request);
+      const account = await auth.findAccount(ownerId);
+      if (!account) throw unauthorized('Sign in to use your account.');
+      const now = clock();
+      reply.header('cache-control', 'no-store');
+      reply.header(
+        'content-disposition',
+        `attachment; filename="quietdesk-export-${now.toISOString().slice(0, 10)}.json"`,
+      );
+      return {
+        format: 'quietdesk-export/1' as const,
+        exported_at: now.toISOString(),
+        account: { email: account.email, created_at: account.createdAt.toISOString() },
+        // JSON round trip: dates become ISO strings, exactly as the file will hold them.
+        data: JSON.parse(JSON.stringify(await auth.exportData(ownerId))),
+      };
+    },
+  );
+
+  app.post(
+    '/api/account/password',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Change the password (the current one is required). Every other session of the account is signed out.',
+        body: changePasswordBodySchema,
+        response: {
+          204: noContent,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      await auth.confirmPassword(
+        session.ownerId,
+        request.body.current_password,
+        attemptOf(request),
+      );
+      await auth.changePassword(session.ownerId, request.body.new_password);
+      await app.identity.endAllSessions(session.ownerId, session.tokenHash);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/account/sign-out-everywhere',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'End every session of the account, this one included.',
+        response: { 204: noContent, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      await app.identity.endAllSessions(session.ownerId);
+      clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/account',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Delete the account and everything it owns (the password is required). Cannot be undone.',
+        body: deleteAccountBodySchema,
+        response: {
+          204: noContent,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      await auth.confirmPassword(session.ownerId, request.body.password, attemptOf(request));
+      await auth.deleteAccount(session.ownerId);
+      clearSessionCookie(reply);
+      clearGuestCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+};

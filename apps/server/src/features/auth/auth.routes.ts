@@ -1,0 +1,157 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginBodySchema, meSchema, registerBodySchema } from '@quietdesk/core/api/auth';
+import { errorSchema } from '@quietdesk/core/api/errors';
+import { conflict } from '../../http/errors.ts';
+import {
+  clearGuestCookie,
+  clearSessionCookie,
+  guestTokenOf,
+  setSessionCookie,
+} from '../identity/identity.hooks.ts';
+import type { AuthService } from './auth.service.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookie.ts';
+
+export interface AuthRoutesOptions {
+  service: AuthService;
+  registerRateLimitPerHour: number;
+}
+
+/** The guest this browser holds (its cookie), even while an account is signed in on it. */
+export async function guestOwnerOf(request: FastifyRequest): Promise<string | undefined> {
+  if (!request.session) return request.ownerId;
+  return request.server.identity.ownerIdForToken(guestTokenOf(request));
+}
+
+/** Signs the owner in with a brand-new session, ending the one the browser had, if any. */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, ownerId: string) {
+  if (request.session) await request.server.identity.endSession(request.session.tokenHash);
+  const { token, tokenHash } = await request.server.identity.startSession(ownerId);
+  request.session = { ownerId, tokenHash };
+  request.ownerId = ownerId;
+  setSessionCookie(reply, token);
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { service, registerRateLimitPerHour },
+) => {
+  const me = async (request: FastifyRequest) =>
+    service.me({
+      accountOwnerId: request.session?.ownerId,
+      guestOwnerId: await guestOwnerOf(request),
+    });
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit: { max: registerRateLimitPerHour, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Create an account and sign in. A guest becomes the account and keeps everything it made. Passwords: 8 to 256 characters, not among the 3,000 most common.',
+        body: registerBodySchema,
+        response: {
+          201: meSchema,
+          400: errorSchema,
+          403: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.session) {
+        throw conflict('You are already signed in. Sign out first to create another account.');
+      }
+      const ownerId = await service.register({
+        email: request.body.email,
+        password: request.body.password,
+        guestOwnerId: request.ownerId,
+      });
+      await startSession(request, reply, ownerId);
+      // The guest is the account now; its token was revoked with the change.
+      if (guestTokenOf(request)) clearGuestCookie(reply);
+      return reply
+        .code(201)
+        .send(await service.me({ accountOwnerId: ownerId, guestOwnerId: undefined }));
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Sign in (a new session each time). With import_guest_data, this browser's guest data moves into the account. Too many failures answer 429 with Retry-After.",
+        body: loginBodySchema,
+        response: {
+          200: meSchema,
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const guestOwnerId = await guestOwnerOf(request);
+      const result = await service.login({
+        attempt: {
+          account: request.body.email,
+          address: request.ip,
+          device: request.cookies[DEVICE_COOKIE],
+        },
+        password: request.body.password,
+        importGuestOwnerId: request.body.import_guest_data ? guestOwnerId : undefined,
+      });
+      await startSession(request, reply, result.ownerId);
+      reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/api/auth',
+        secure: app.identityOptions.secureCookie,
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
+      if (result.imported) clearGuestCookie(reply);
+      return service.me({
+        accountOwnerId: result.ownerId,
+        guestOwnerId: result.imported ? undefined : guestOwnerId,
+      });
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out on this browser (ends its session). Always succeeds.',
+        response: { 204: z.null().describe('No content.'), 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.session) await app.identity.endSession(request.session.tokenHash);
+      clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who this browser is: a visitor, a guest with data, or a signed-in account.',
+        response: { 200: meSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return me(request);
+    },
+  );
+};

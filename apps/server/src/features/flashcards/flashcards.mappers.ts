@@ -1,0 +1,48 @@
+import type { DeckSummary, SavedCard } from '@quietdesk/core/api/flashcards';
+import type { CardSchedule } from '@quietdesk/core/flashcards/schedule';
+import type { CardRow, DeckWithCounts, ScheduleColumns } from './flashcards.repository.ts';
+
+export function toSummary(row: DeckWithCounts): DeckSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    source: row.source,
+    exam_date: row.examDate,
+    card_count: row.cardCount,
+    due_count: row.dueCount,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toCard(row: CardRow): SavedCard {
+  return {
+    id: row.id,
+    deck_id: row.deckId,
+    question: row.question,
+    answer: row.answer,
+    state: row.state,
+    due: row.due.toISOString(),
+    reps: row.reps,
+    lapses: row.lapses,
+    last_review: row.lastReview?.toISOString() ?? null,
+  };
+}
+
+export function toSchedule(row: ScheduleColumns): CardSchedule {
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    scheduledDays: row.scheduledDays,
+    learningSteps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    lastReview: row.lastReview,
+  };
+}
+
+export function toColumns(schedule: CardSchedule): ScheduleColumns {
+  return { ...schedule };
+}

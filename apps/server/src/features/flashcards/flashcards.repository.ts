@@ -1,0 +1,300 @@
+import { and, asc, count, desc, eq, lte, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { flashcardCards, flashcardDecks, flashcardReviews } from '../../db/schema.ts';
+
+export type DeckRow = typeof flashcardDecks.$inferSelect;
+export type CardRow = typeof flashcardCards.$inferSelect;
+export type NewDeck = Omit<typeof flashcardDecks.$inferInsert, 'id'>;
+export type NewCard = Omit<typeof flashcardCards.$inferInsert, 'id' | 'deckId' | 'ownerId'>;
+export type NewReview = Omit<typeof flashcardReviews.$inferInsert, 'id'>;
+export type ScheduleColumns = Pick<
+  CardRow,
+  | 'state'
+  | 'due'
+  | 'stability'
+  | 'difficulty'
+  | 'scheduledDays'
+  | 'learningSteps'
+  | 'reps'
+  | 'lapses'
+  | 'lastReview'
+>;
+export interface DeckWithCounts extends DeckRow {
+  cardCount: number;
+  dueCount: number;
+}
+
+// Stays well under PostgreSQL's 65,535 bind parameters per statement (16 columns a card).
+const INSERT_CHUNK = 1000;
+
+function createQueries(db: Db) {
+  const counts = (now: Date) => ({
+    cardCount: sql<number>`count(${flashcardCards.id})::int`,
+    dueCount: sql<number>`(count(${flashcardCards.id}) filter (where ${flashcardCards.due} <= ${now.toISOString()}))::int`,
+  });
+
+  return {
+    async insertDeck(values: NewDeck): Promise<DeckRow> {
+      const [row] = await db.insert(flashcardDecks).values(values).returning();
+      if (!row) throw new Error('Inserting a deck returned no row.');
+      return row;
+    },
+
+    async insertCards(deckId: string, ownerId: string, cards: NewCard[]): Promise<CardRow[]> {
+      const rows: CardRow[] = [];
+      for (let i = 0; i < cards.length; i += INSERT_CHUNK) {
+        const chunk = cards.slice(i, i + INSERT_CHUNK).map((c) => ({ ...c, deckId, ownerId }));
+        rows.push(...(await db.insert(flashcardCards).values(chunk).returning()));
+      }
+      return rows;
+    },
+
+    async listDecks(ownerId: string, now: Date): Promise<DeckWithCounts[]> {
+      return db
+        .select({ ...getDeckColumns(), ...counts(now) })
+        .from(flashcardDecks)
+        .leftJoin(flashcardCards, eq(flashcardCards.deckId, flashcardDecks.id))
+        .where(eq(flashcardDecks.ownerId, ownerId))
+        .groupBy(flashcardDecks.id)
+        .orderBy(desc(flashcardDecks.createdAt), desc(flashcardDecks.id));
+    },
+
+    /** The owner's deck with its counts, or undefined when missing or someone else's. */
+    async findDeck(ownerId: string, id: string, now: Date): Promise<DeckWithCounts | undefined> {
+      const rows = await db
+        .select({ ...getDeckColumns(), ...counts(now) })
+        .from(flashcardDecks)
+        .leftJoin(flashcardCards, eq(flashcardCards.deckId, flashcardDecks.id))
+        .where(and(eq(flashcardDecks.id, id), eq(flashcardDecks.ownerId, ownerId)))
+        .groupBy(flashcardDecks.id);
+      return rows[0];
+    },
+
+    /** The owner's deck alone (no counts), for routes that only need to know it is theirs. */
+    async findDeckRow(ownerId: string, id: string): Promise<DeckRow | undefined> {
+      const rows = await db
+        .select()
+        .from(flashcardDecks)
+        .where(and(eq(flashcardDecks.id, id), eq(flashcardDecks.ownerId, ownerId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Cards due by `now`, counted from the (deck, due) index. */
+    async countDue(deckId: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(flashcardCards)
+        .where(and(eq(flashcardCards.deckId, deckId), lte(flashcardCards.due, now)));
+      return row?.n ?? 0;
+    },
+
+    async listCards(deckId: string): Promise<CardRow[]> {
+      return db
+        .select()
+        .from(flashcardCards)
+        .where(eq(flashcardCards.deckId, deckId))
+        .orderBy(asc(flashcardCards.position), asc(flashcardCards.createdAt));
+    },
+
+    async dueCards(deckId: string, now: Date, limit: number): Promise<CardRow[]> {
+      return db
+        .select()
+        .from(flashcardCards)
+        .where(and(eq(flashcardCards.deckId, deckId), lte(flashcardCards.due, now)))
+        .orderBy(asc(flashcardCards.due), asc(flashcardCards.position))
+        .limit(limit);
+    },
+
+    async updateDeck(
+      ownerId: string,
+      id: string,
+      changes: Partial<Pick<DeckRow, 'title' | 'examDate' | 'updatedAt'>>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(flashcardDecks)
+        .set(changes)
+        .where(and(eq(flashcardDecks.id, id), eq(flashcardDecks.ownerId, ownerId)))
+        .returning({ id: flashcardDecks.id });
+      return rows.length > 0;
+    },
+
+    async deleteDeck(ownerId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(flashcardDecks)
+        .where(and(eq(flashcardDecks.id, id), eq(flashcardDecks.ownerId, ownerId)))
+        .returning({ id: flashcardDecks.id });
+      return rows.length > 0;
+    },
+
+    async nextPosition(deckId: string): Promise<number> {
+      const [row] = await db
+        .select({ last: max(flashcardCards.position) })
+        .from(flashcardCards)
+        .where(eq(flashcardCards.deckId, deckId));
+      return (row?.last ?? -1) + 1;
+    },
+
+    /** The card when it is in the owner's deck `deckId`, with that deck's exam date. */
+    async findCard(
+      ownerId: string,
+      deckId: string,
+      cardId: string,
+      options: { forUpdate?: boolean } = {},
+    ): Promise<(CardRow & { examDate: string | null }) | undefined> {
+      const query = db
+        .select({ card: flashcardCards, examDate: flashcardDecks.examDate })
+        .from(flashcardCards)
+        .innerJoin(flashcardDecks, eq(flashcardDecks.id, flashcardCards.deckId))
+        .where(
+          and(
+            eq(flashcardCards.id, cardId),
+            eq(flashcardCards.deckId, deckId),
+            eq(flashcardDecks.ownerId, ownerId),
+          ),
+        )
+        .limit(1);
+      const rows = options.forUpdate
+        ? await query.for('update', { of: flashcardCards })
+        : await query;
+      const row = rows[0];
+      return row ? { ...row.card, examDate: row.examDate } : undefined;
+    },
+
+    async updateCard(
+      cardId: string,
+      changes: Partial<Pick<CardRow, 'question' | 'answer'> & ScheduleColumns>,
+    ): Promise<CardRow> {
+      const [row] = await db
+        .update(flashcardCards)
+        .set(changes)
+        .where(eq(flashcardCards.id, cardId))
+        .returning();
+      if (!row) throw new Error('Updating a card returned no row.');
+      return row;
+    },
+
+    async deleteCard(cardId: string): Promise<void> {
+      await db.delete(flashcardCards).where(eq(flashcardCards.id, cardId));
+    },
+
+    /**
+     * Saves a rating in one statement: the card's new schedule and its log line, only if the card
+     * has not been rated since it was read (same `reps`). Undefined when it had been: the caller
+     * answers 409 rather than overwrite a schedule it did not see.
+     */
+    async applyReview(
+      cardId: string,
+      expectedReps: number,
+      schedule: ScheduleColumns,
+      log: Omit<NewReview, 'cardId'>,
+    ): Promise<CardRow | undefined> {
+      const result = await db.execute<Record<string, unknown>>(sql`
+        with updated as (
+          update ${flashcardCards} set
+            state = ${schedule.state}, due = ${schedule.due.toISOString()},
+            stability = ${schedule.stability}, difficulty = ${schedule.difficulty},
+            scheduled_days = ${schedule.scheduledDays}, learning_steps = ${schedule.learningSteps},
+            reps = ${schedule.reps}, lapses = ${schedule.lapses},
+            last_review = ${schedule.lastReview?.toISOString() ?? null}
+          where id = ${cardId} and reps = ${expectedReps}
+          returning *
+        ), logged as (
+          insert into ${flashcardReviews} (card_id, owner_id, rating, source, state_before,
+            due_after, stability, difficulty, scheduled_days, reviewed_at)
+          select id, ${log.ownerId}, ${log.rating}, ${log.source}, ${log.stateBefore},
+            ${log.dueAfter.toISOString()}, ${log.stability}, ${log.difficulty},
+            ${log.scheduledDays}, ${log.reviewedAt.toISOString()}
+          from updated
+        )
+        select * from updated`);
+      const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+      return row ? cardFromSql(row) : undefined;
+    },
+
+    async insertReview(values: NewReview): Promise<void> {
+      await db.insert(flashcardReviews).values(values);
+    },
+
+    async countReviews(cardId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(flashcardReviews)
+        .where(eq(flashcardReviews.cardId, cardId));
+      return row?.n ?? 0;
+    },
+
+    /** Every card of the owner (id, created) and every review, oldest first: the streak's input. */
+    async studyHistory(ownerId: string) {
+      const [cards, reviews] = await Promise.all([
+        db
+          .select({ id: flashcardCards.id, createdAt: flashcardCards.createdAt })
+          .from(flashcardCards)
+          .where(eq(flashcardCards.ownerId, ownerId)),
+        db
+          .select({
+            cardId: flashcardReviews.cardId,
+            reviewedAt: flashcardReviews.reviewedAt,
+            dueAfter: flashcardReviews.dueAfter,
+          })
+          .from(flashcardReviews)
+          .where(eq(flashcardReviews.ownerId, ownerId))
+          .orderBy(asc(flashcardReviews.reviewedAt)),
+      ]);
+      return { cards, reviews };
+    },
+
+    async touchDeck(deckId: string, at: Date): Promise<void> {
+      await db.update(flashcardDecks).set({ updatedAt: at }).where(eq(flashcardDecks.id, deckId));
+    },
+  };
+}
+
+const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+/** A flashcard_cards row as raw SQL returns it (snake_case) in the shape drizzle gives. */
+function cardFromSql(row: Record<string, unknown>): CardRow {
+  return {
+    id: String(row.id),
+    deckId: String(row.deck_id),
+    ownerId: String(row.owner_id),
+    position: Number(row.position),
+    question: String(row.question),
+    answer: String(row.answer),
+    state: row.state as CardRow['state'],
+    due: asDate(row.due),
+    stability: Number(row.stability),
+    difficulty: Number(row.difficulty),
+    scheduledDays: Number(row.scheduled_days),
+    learningSteps: Number(row.learning_steps),
+    reps: Number(row.reps),
+    lapses: Number(row.lapses),
+    lastReview: row.last_review == null ? null : asDate(row.last_review),
+    createdAt: asDate(row.created_at),
+  };
+}
+
+function getDeckColumns() {
+  return {
+    id: flashcardDecks.id,
+    ownerId: flashcardDecks.ownerId,
+    title: flashcardDecks.title,
+    source: flashcardDecks.source,
+    examDate: flashcardDecks.examDate,
+    createdAt: flashcardDecks.createdAt,
+    updatedAt: flashcardDecks.updatedAt,
+  };
+}
+
+export type FlashcardsQueries = ReturnType<typeof createQueries>;
+
+export function createFlashcardsRepository(db: Db) {
+  return {
+    ...createQueries(db),
+    async transaction<T>(work: (queries: FlashcardsQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
+    },
+  };
+}
+
+export type FlashcardsRepository = ReturnType<typeof createFlashcardsRepository>;

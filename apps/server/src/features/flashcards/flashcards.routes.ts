@@ -1,0 +1,343 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@quietdesk/core/api/errors';
+import {
+  cardInputSchema,
+  cardParamsSchema,
+  createDeckBodySchema,
+  deckListSchema,
+  deckParamsSchema,
+  deckSchema,
+  dueListSchema,
+  exportQuerySchema,
+  generateFlashcardsBodySchema,
+  generateFlashcardsResponseSchema,
+  generateFromNotesBodySchema,
+  importDeckBodySchema,
+  importResponseSchema,
+  reviewBodySchema,
+  reviewResponseSchema,
+  savedCardSchema,
+  streakQuerySchema,
+  studyStreakSchema,
+  updateDeckBodySchema,
+} from '@quietdesk/core/api/flashcards';
+import { notFound } from '../../http/errors.ts';
+import { requireOwner } from '../identity/identity.hooks.ts';
+import type { FlashcardsGeneration } from './flashcards.generation.ts';
+import type { FlashcardsService } from './flashcards.service.ts';
+import type { FlashcardsStudy } from './flashcards.study.ts';
+
+export interface FlashcardsRoutesOptions {
+  generation: FlashcardsGeneration;
+  service: FlashcardsService;
+  study: FlashcardsStudy;
+  /** Generations allowed per client (guest identity, else IP) per minute. */
+  generateRateLimitPerMinute: number;
+  bodyLimitBytes: number;
+}
+
+/** An import may be 2,000,000 characters of any script: up to 4 bytes each in UTF-8, plus JSON. */
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024 + 4096;
+
+const rateLimitKey = (request: FastifyRequest): string =>
+  request.ownerId ? `owner:${request.ownerId}` : `ip:${request.ip}`;
+
+const aiErrors = {
+  // An AI refusal: `detail` and, where the engine knows close senses, `candidates`.
+  422: errorSchema,
+  429: errorSchema,
+  502: errorSchema,
+  503: errorSchema,
+  504: errorSchema,
+};
+const writeErrors = { 403: errorSchema, 404: errorSchema, 422: errorSchema };
+
+function abortOnClose(request: FastifyRequest): AbortSignal {
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** A download name made of the deck title: letters, digits and dashes, never empty. */
+function fileName(title: string, extension: string): string {
+  const base =
+    title
+      .normalize('NFKD')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'deck';
+  const ascii = base.replace(/[^\x20-\x7e]/g, '') || 'deck';
+  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(base)}.${extension}`;
+}
+
+export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = async (
+  app,
+  { generation, service, study, generateRateLimitPerMinute, bodyLimitBytes },
+) => {
+  const rateLimit = {
+    max: generateRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: rateLimitKey,
+  };
+
+  app.post(
+    '/api/flashcards/generate',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['flashcards'],
+        summary:
+          'Make question/answer cards on a topic with the configured AI engine (not saved). count: 5 (default), 10 or 15.',
+        body: generateFlashcardsBodySchema,
+        response: { 200: generateFlashcardsResponseSchema, ...aiErrors },
+      },
+    },
+    async (request) =>
+      generation.fromTopic(request.body.topic, request.body.count, abortOnClose(request)),
+  );
+
+  app.post(
+    '/api/flashcards/generate-from-notes',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['flashcards'],
+        summary: 'Make cards from pasted notes, using only what the notes say (not saved).',
+        body: generateFromNotesBodySchema,
+        response: { 200: generateFlashcardsResponseSchema, ...aiErrors },
+      },
+    },
+    async (request) =>
+      generation.fromNotes(request.body.notes, request.body.count, abortOnClose(request)),
+  );
+
+  app.get(
+    '/api/flashcards/decks',
+    {
+      schema: {
+        tags: ['flashcards'],
+        summary: "The caller's decks, newest first, with card and due counts.",
+        response: { 200: deckListSchema },
+      },
+    },
+    async (request) => service.list(request.ownerId),
+  );
+
+  app.post(
+    '/api/flashcards/decks',
+    {
+      schema: {
+        tags: ['flashcards'],
+        summary: 'Save a deck (e.g. a generated set) for the caller (creates a guest identity).',
+        body: createDeckBodySchema,
+        response: { 201: deckSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const deck = await service.create(await requireOwner(request), request.body);
+      return reply.code(201).send(deck);
+    },
+  );
+
+  app.post(
+    '/api/flashcards/decks/import',
+    {
+      bodyLimit: Math.max(bodyLimitBytes, IMPORT_BODY_LIMIT),
+      schema: {
+        tags: ['flashcards'],
+        summary:
+          'Make a deck from Anki text (#separator/#html/#columns headers) or CSV; reports skipped lines.',
+        body: importDeckBodySchema,
+        response: { 201: importResponseSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.importDeck(
+        await requireOwner(request),
+        request.body.title,
+        request.body.text,
+      );
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/flashcards/decks/:id',
+    {
+      schema: {
+        tags: ['flashcards'],
+        summary: 'One of the caller’s decks with all its cards.',
+        params: deckParamsSchema,
+        response: { 200: deckSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.get(request.ownerId, request.params.id),
+  );
+
+  app.patch(
+    '/api/flashcards/decks/:id',
+    {
+      schema: {
+        tags: ['flashcards'],
+        summary: 'Rename a deck or set/clear its exam date.',
+        params: deckParamsSchema,
+        body: updateDeckBodySchema,
+        response: { 200: deckSchema, ...writeErrors },
+      },
+    },
+    async (request) => service.update(await ownerOr404(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/flashcards/decks/:id',
+    {
+      schema: {
+        tags: ['flashcards'],
+        summary: 'Delete a deck with its cards and review log.',
+        params: deckParamsSchema,
+        response: { 204: z.null().describe('No content.'), 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.ownerId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/flashcards/decks/:id/export',
+    {
+      schema: {
+        tags: ['flashcards'],
+        summary: 'Download the deck as Anki text (format=anki, the default) or CSV (format=csv).',
+        params: deckParamsSchema,
+        querystring: exportQuerySchema,
+        response: { 200: z.string(), 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const { title, text } = await service.exportDeck(request.ownerId, request.params.id, format);
+      return reply
+        .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8')
+        .header('content-disposition', fileName(title, format === 'csv' ? 'csv' : 'txt'))
+        .send(text);
+    },
+  );
+
+  app.get(
+    '/api/flashcards/decks/:id/due',
+    {
+      schema: {
+        tags: ['flashcards'],
+        summary: 'Cards due now, most overdue first, with the wait each rating would give.',
+        params: deckParamsSchema,
+        response: { 200: dueListSchema, 404: errorSchema },
+      },
+    },
+    async (request) => study.due(request.ownerId, request.params.id),
+  );
+
+  app.post(
+    '/api/flashcards/decks/:id/cards',
+    {
+      schema: {
+        tags: ['flashcards'],
+        summary: 'Add a card to a deck.',
+        params: deckParamsSchema,
+        body: cardInputSchema,
+        response: { 201: savedCardSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const card = await service.addCard(
+        await ownerOr404(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send(card);
+    },
+  );
+
+  app.put(
+    '/api/flashcards/decks/:id/cards/:cardId',
+    {
+      schema: {
+        tags: ['flashcards'],
+        summary: "Edit a card's question and answer (its schedule is kept).",
+        params: cardParamsSchema,
+        body: cardInputSchema,
+        response: { 200: savedCardSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      service.updateCard(
+        await ownerOr404(request),
+        request.params.id,
+        request.params.cardId,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    '/api/flashcards/decks/:id/cards/:cardId',
+    {
+      schema: {
+        tags: ['flashcards'],
+        summary: 'Delete a card.',
+        params: cardParamsSchema,
+        response: { 204: z.null().describe('No content.'), 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.removeCard(request.ownerId, request.params.id, request.params.cardId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/flashcards/decks/:id/cards/:cardId/reviews',
+    {
+      schema: {
+        tags: ['flashcards'],
+        summary:
+          'Rate a card (again, hard, good, easy): FSRS schedules it and the rating is logged.',
+        params: cardParamsSchema,
+        body: reviewBodySchema,
+        response: { 200: reviewResponseSchema, 409: errorSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      study.rate(
+        await ownerOr404(request),
+        request.params.id,
+        request.params.cardId,
+        request.body.rating,
+        request.body.source,
+      ),
+  );
+
+  app.get(
+    '/api/flashcards/streak',
+    {
+      schema: {
+        tags: ['flashcards'],
+        summary:
+          'Study-day streak: days in a row with reviews; a day with nothing due does not break it.',
+        querystring: streakQuerySchema,
+        response: { 200: studyStreakSchema, 422: errorSchema },
+      },
+    },
+    async (request) => study.streak(request.ownerId, request.query.tz),
+  );
+};
+
+/** Writes to an existing deck need an identity that already owns something: never create one. */
+async function ownerOr404(request: FastifyRequest): Promise<string> {
+  if (!request.ownerId) throw notFound('Deck not found.');
+  return request.ownerId;
+}

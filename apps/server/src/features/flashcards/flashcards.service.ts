@@ -1,0 +1,175 @@
+import type {
+  CardInput,
+  Deck,
+  DeckSummary,
+  ImportResponse,
+  SavedCard,
+  UpdateDeckBody,
+} from '@quietdesk/core/api/flashcards';
+import { DECK_CARDS_MAX } from '@quietdesk/core/api/flashcards';
+import {
+  exportAnki,
+  exportCsv,
+  importCards,
+  type CardText,
+  type ExchangeFormat,
+} from '@quietdesk/core/flashcards/exchange';
+import { newSchedule } from '@quietdesk/core/flashcards/schedule';
+import type { Clock } from '../../clock.ts';
+import { notFound, unprocessable } from '../../http/errors.ts';
+import { toCard, toColumns, toSummary } from './flashcards.mappers.ts';
+import type { FlashcardsRepository } from './flashcards.repository.ts';
+
+// Decks and their cards, owned by one guest. Anything that is not the caller's answers 404, the
+// same as something that does not exist, so ids reveal nothing.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const DECK_NOT_FOUND = 'Deck not found.';
+export const CARD_NOT_FOUND = 'Card not found.';
+
+export interface NewDeckInput {
+  title: string;
+  source: DeckSummary['source'];
+  exam_date?: string | null;
+  cards: CardInput[];
+}
+
+export function createFlashcardsService(repository: FlashcardsRepository, clock: Clock) {
+  const ownedDeck = async (ownerId: string | undefined, id: string) => {
+    if (!ownerId || !UUID.test(id)) throw notFound(DECK_NOT_FOUND);
+    const deck = await repository.findDeck(ownerId, id, clock());
+    if (!deck) throw notFound(DECK_NOT_FOUND);
+    return deck;
+  };
+
+  const ownedCard = async (ownerId: string | undefined, deckId: string, cardId: string) => {
+    if (!ownerId || !UUID.test(deckId)) throw notFound(DECK_NOT_FOUND);
+    if (!UUID.test(cardId)) throw notFound(CARD_NOT_FOUND);
+    const card = await repository.findCard(ownerId, deckId, cardId);
+    if (!card) throw notFound(CARD_NOT_FOUND);
+    return card;
+  };
+
+  const create = async (ownerId: string, input: NewDeckInput): Promise<Deck> => {
+    const now = clock();
+    const schedule = toColumns(newSchedule(now));
+    const deckId = await repository.transaction(async (queries) => {
+      const deck = await queries.insertDeck({
+        ownerId,
+        title: input.title,
+        source: input.source,
+        examDate: input.exam_date ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await queries.insertCards(
+        deck.id,
+        ownerId,
+        input.cards.map((card, position) => ({ ...card, ...schedule, position, createdAt: now })),
+      );
+      return deck.id;
+    });
+    return get(ownerId, deckId);
+  };
+
+  const get = async (ownerId: string | undefined, id: string): Promise<Deck> => {
+    const deck = await ownedDeck(ownerId, id);
+    const cards = await repository.listCards(deck.id);
+    return { ...toSummary(deck), cards: cards.map(toCard) };
+  };
+
+  return {
+    create,
+    get,
+
+    async list(ownerId: string | undefined): Promise<DeckSummary[]> {
+      if (!ownerId) return [];
+      return (await repository.listDecks(ownerId, clock())).map(toSummary);
+    },
+
+    async update(ownerId: string, id: string, body: UpdateDeckBody): Promise<Deck> {
+      const deck = await ownedDeck(ownerId, id);
+      await repository.updateDeck(ownerId, deck.id, {
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.exam_date !== undefined ? { examDate: body.exam_date } : {}),
+        updatedAt: clock(),
+      });
+      return get(ownerId, id);
+    },
+
+    async remove(ownerId: string | undefined, id: string): Promise<void> {
+      if (!ownerId || !UUID.test(id)) throw notFound(DECK_NOT_FOUND);
+      if (!(await repository.deleteDeck(ownerId, id))) throw notFound(DECK_NOT_FOUND);
+    },
+
+    async addCard(ownerId: string, deckId: string, card: CardInput): Promise<SavedCard> {
+      const deck = await ownedDeck(ownerId, deckId);
+      if (deck.cardCount >= DECK_CARDS_MAX) {
+        throw unprocessable(`A deck can hold at most ${DECK_CARDS_MAX} cards.`);
+      }
+      const now = clock();
+      const [row] = await repository.insertCards(deck.id, ownerId, [
+        {
+          ...card,
+          ...toColumns(newSchedule(now)),
+          position: await repository.nextPosition(deck.id),
+          createdAt: now,
+        },
+      ]);
+      await repository.touchDeck(deck.id, now);
+      return toCard(row!);
+    },
+
+    /** Edits the text only: the card keeps its schedule and review history. */
+    async updateCard(
+      ownerId: string,
+      deckId: string,
+      cardId: string,
+      card: CardInput,
+    ): Promise<SavedCard> {
+      const found = await ownedCard(ownerId, deckId, cardId);
+      const row = await repository.updateCard(found.id, card);
+      await repository.touchDeck(found.deckId, clock());
+      return toCard(row);
+    },
+
+    async removeCard(ownerId: string | undefined, deckId: string, cardId: string): Promise<void> {
+      const found = await ownedCard(ownerId, deckId, cardId);
+      await repository.deleteCard(found.id);
+      await repository.touchDeck(found.deckId, clock());
+    },
+
+    async importDeck(ownerId: string, title: string, text: string): Promise<ImportResponse> {
+      const { cards, skipped } = importCards(text);
+      if (cards.length === 0) {
+        const why = skipped.length
+          ? ` ${skipped.length} line(s) were skipped; the first, line ${skipped[0]!.line}, because ${skipped[0]!.reason}.`
+          : ' The file is empty.';
+        throw unprocessable(`No cards could be read from this file.${why}`);
+      }
+      if (cards.length > DECK_CARDS_MAX) {
+        throw unprocessable(
+          `This file has ${cards.length} cards; a deck can hold at most ${DECK_CARDS_MAX}.`,
+        );
+      }
+      const deck = await create(ownerId, { title, source: 'import', cards });
+      const { cards: _cards, ...summary } = deck;
+      return { deck: summary, imported: cards.length, skipped };
+    },
+
+    async exportDeck(
+      ownerId: string | undefined,
+      id: string,
+      format: ExchangeFormat,
+    ): Promise<{ title: string; text: string }> {
+      const deck = await ownedDeck(ownerId, id);
+      const cards: CardText[] = (await repository.listCards(deck.id)).map((c) => ({
+        question: c.question,
+        answer: c.answer,
+      }));
+      return { title: deck.title, text: format === 'csv' ? exportCsv(cards) : exportAnki(cards) };
+    },
+  };
+}
+
+export type FlashcardsService = ReturnType<typeof createFlashcardsService>;

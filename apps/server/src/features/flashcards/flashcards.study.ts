@@ -1,0 +1,107 @@
+import {
+  DUE_BATCH,
+  type DueCard,
+  type DueList,
+  type ReviewResult,
+  type StudyStreakResponse,
+} from '@quietdesk/core/api/flashcards';
+import {
+  formatInterval,
+  previewDue,
+  review,
+  type ReviewRating,
+} from '@quietdesk/core/flashcards/schedule';
+import { isTimeZone, studyStreak, type CardHistory } from '@quietdesk/core/flashcards/study-streak';
+import type { Clock } from '../../clock.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { toCard, toColumns, toSchedule } from './flashcards.mappers.ts';
+import type { CardRow, FlashcardsRepository } from './flashcards.repository.ts';
+import { CARD_NOT_FOUND, DECK_NOT_FOUND } from './flashcards.service.ts';
+
+// Studying saved cards: the due list with each rating's next interval, ratings (from the review
+// screen or a quiz of a saved deck), and the study-day streak. Scheduling itself is core's pure
+// FSRS wiring; this file only loads, saves and applies the injected clock.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createFlashcardsStudy(repository: FlashcardsRepository, clock: Clock) {
+  return {
+    async due(ownerId: string | undefined, deckId: string): Promise<DueList> {
+      if (!ownerId || !UUID.test(deckId)) throw notFound(DECK_NOT_FOUND);
+      const now = clock();
+      const deck = await repository.findDeckRow(ownerId, deckId);
+      if (!deck) throw notFound(DECK_NOT_FOUND);
+      // Cards with the same schedule (every new card, typically) get the same preview: compute
+      // it once per request. FSRS costs ~0.1 ms a card, which adds up over a batch.
+      const previews = new Map<string, DueCard['intervals']>();
+      const intervalsFor = (row: CardRow): DueCard['intervals'] => {
+        const key = `${row.state}|${row.due.getTime()}|${row.stability}|${row.difficulty}|${row.scheduledDays}|${row.learningSteps}|${row.reps}|${row.lapses}|${row.lastReview?.getTime()}`;
+        let intervals = previews.get(key);
+        if (!intervals) {
+          const preview = previewDue(toSchedule(row), now, { examDate: deck.examDate });
+          intervals = {
+            again: formatInterval(now, preview.again),
+            hard: formatInterval(now, preview.hard),
+            good: formatInterval(now, preview.good),
+            easy: formatInterval(now, preview.easy),
+          };
+          previews.set(key, intervals);
+        }
+        return intervals;
+      };
+      const [rows, totalDue] = await Promise.all([
+        repository.dueCards(deck.id, now, DUE_BATCH),
+        repository.countDue(deck.id, now),
+      ]);
+      return {
+        total_due: totalDue,
+        cards: rows.map((row) => ({ ...toCard(row), intervals: intervalsFor(row) })),
+      };
+    },
+
+    async rate(
+      ownerId: string,
+      deckId: string,
+      cardId: string,
+      rating: ReviewRating,
+      source: 'review' | 'quiz',
+    ): Promise<ReviewResult> {
+      if (!UUID.test(deckId)) throw notFound(DECK_NOT_FOUND);
+      if (!UUID.test(cardId)) throw notFound(CARD_NOT_FOUND);
+      const card = await repository.findCard(ownerId, deckId, cardId);
+      if (!card) throw notFound(CARD_NOT_FOUND);
+      const now = clock();
+      const result = review(toSchedule(card), rating, now, { examDate: card.examDate });
+      const updated = await repository.applyReview(card.id, card.reps, toColumns(result.schedule), {
+        ownerId,
+        rating,
+        source,
+        stateBefore: result.log.state,
+        dueAfter: result.log.due,
+        stability: result.log.stability,
+        difficulty: result.log.difficulty,
+        scheduledDays: result.log.scheduledDays,
+        reviewedAt: now,
+      });
+      if (!updated) {
+        throw conflict('This card was just rated somewhere else. Load the due cards again.');
+      }
+      return { card: toCard(updated), next_interval: formatInterval(now, updated.due) };
+    },
+
+    async streak(ownerId: string | undefined, timeZone: string): Promise<StudyStreakResponse> {
+      if (!isTimeZone(timeZone)) {
+        throw unprocessable('tz must be an IANA time zone such as Europe/Paris.');
+      }
+      if (!ownerId) return { current: 0, reviewed_today: false };
+      const { cards, reviews } = await repository.studyHistory(ownerId);
+      const byCard = new Map<string, CardHistory & { reviews: CardHistory['reviews'][number][] }>();
+      for (const card of cards) byCard.set(card.id, { createdAt: card.createdAt, reviews: [] });
+      for (const r of reviews) byCard.get(r.cardId)?.reviews.push(r);
+      const streak = studyStreak([...byCard.values()], clock(), timeZone);
+      return { current: streak.current, reviewed_today: streak.reviewedToday };
+    },
+  };
+}
+
+export type FlashcardsStudy = ReturnType<typeof createFlashcardsStudy>;

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+
+const A_TASK = {
+  title: 'Read chapter 1',
+  description: '',
+  estimated_duration: '2 days',
+  priority: 'high',
+  subtasks: [],
+};
+
+let database: TestDatabase;
+let app: App;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database);
+}, 180_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
+
+const ownerCount = async () => {
+  const result = (await database.db.execute(
+    sql`select count(*)::int as n from owners`,
+  )) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  return result.rows[0]!.n;
+};
+
+describe('guest identities are created only when something is stored', () => {
+  it('a write that ends in 404 leaves no cookie and no owner behind', async () => {
+    const before = await ownerCount();
+    const patch = await app.inject({
+      method: 'PATCH',
+      url: '/api/pomodoro/sessions/abc',
+      payload: { action: 'pause' },
+    });
+    expect(patch.statusCode).toBe(404);
+    expect(patch.headers['set-cookie']).toBeUndefined();
+
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/planner/plans/7b0a5a52-8a4e-4c53-9b1e-2f0f3c1d8e11',
+      payload: { tasks: [A_TASK] },
+    });
+    expect(put.statusCode).toBe(404);
+    expect(put.headers['set-cookie']).toBeUndefined();
+    expect(await ownerCount()).toBe(before);
+  });
+
+  it('a write that stores something still issues the guest cookie and keeps the owner', async () => {
+    const before = await ownerCount();
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      payload: { theme: 'dark', colorMode: 'calm' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['set-cookie'])).toMatch(/^qd_guest=[\w-]{43};/);
+    expect(await ownerCount()).toBe(before + 1);
+  });
+
+  it('a refused write by a known guest keeps that guest and its data', async () => {
+    const stored = await app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      payload: { theme: 'light', colorMode: 'focus' },
+    });
+    const cookie = String(stored.headers['set-cookie']).split(';')[0]!;
+    const before = await ownerCount();
+    const refused = await app.inject({
+      method: 'PATCH',
+      url: '/api/pomodoro/sessions/abc',
+      payload: { action: 'pause' },
+      headers: { cookie },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(await ownerCount()).toBe(before);
+    const read = await app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie } });
+    expect(read.json()).toEqual({ theme: 'light', colorMode: 'focus' });
+  });
+});

@@ -1,0 +1,251 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@quietdesk/core/api/errors';
+import {
+  createMindMapBodySchema,
+  expandNodeBodySchema,
+  generateMindMapBodySchema,
+  importMindMapBodySchema,
+  mindMapListSchema,
+  mindMapNodeParamsSchema,
+  mindMapParamsSchema,
+  mindMapSchema,
+  saveMindMapBodySchema,
+  updateMindMapBodySchema,
+  type MindMap,
+} from '@quietdesk/core/api/mind-maps';
+import { plainJsonSerializer } from '../../http/plain-json.ts';
+import { requireOwner } from '../identity/identity.hooks.ts';
+import { etagOf, versionFromIfMatch, type MindMapsService } from './mind-maps.service.ts';
+
+export interface MindMapsRoutesOptions {
+  service: MindMapsService;
+  /** AI calls (generate, expand) allowed per client per minute. */
+  aiRateLimitPerMinute: number;
+  /** Body limit of the routes that carry a whole map: a 5,000-node map is several megabytes. */
+  mapBodyLimitBytes: number;
+}
+
+const aiRateLimitKey = (request: FastifyRequest): string =>
+  request.ownerId ? `owner:${request.ownerId}` : `ip:${request.ip}`;
+
+const aiErrors = {
+  // An AI refusal: `detail` and, where the engine knows close senses, `candidates`.
+  422: errorSchema,
+  429: errorSchema,
+  502: errorSchema,
+  503: errorSchema,
+  504: errorSchema,
+};
+
+function abortOnClose(request: FastifyRequest): AbortSignal {
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** The map with its version as ETag, so a client may send it back as If-Match. */
+function withEtag(reply: FastifyReply, map: MindMap): MindMap {
+  void reply.header('etag', etagOf(map.version));
+  return map;
+}
+
+const ifMatch = (request: FastifyRequest) => {
+  const header = request.headers['if-match'];
+  return versionFromIfMatch(Array.isArray(header) ? header[0] : header);
+};
+
+export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = async (
+  app,
+  { service, aiRateLimitPerMinute, mapBodyLimitBytes },
+) => {
+  const aiRateLimit = {
+    rateLimit: { max: aiRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: aiRateLimitKey },
+  };
+
+  app.get(
+    '/api/mind-maps',
+    {
+      schema: {
+        tags: ['mind-maps'],
+        summary: "The caller's mind maps, last updated first (empty without an identity).",
+        response: { 200: mindMapListSchema },
+      },
+    },
+    async (request) => service.list(request.ownerId),
+  );
+
+  app.post(
+    '/api/mind-maps',
+    {
+      schema: {
+        tags: ['mind-maps'],
+        summary: 'Create an empty mind map (creates a guest identity).',
+        body: createMindMapBodySchema,
+        response: { 201: mindMapSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const map = await service.create(await requireOwner(request), request.body);
+      return reply.code(201).send(withEtag(reply, map));
+    },
+  );
+
+  app.post(
+    '/api/mind-maps/generate-ai',
+    {
+      config: aiRateLimit,
+      schema: {
+        tags: ['mind-maps'],
+        summary: 'Generate a mind map about a topic with the configured AI engine and save it.',
+        body: generateMindMapBodySchema,
+        response: { 201: mindMapSchema, 403: errorSchema, ...aiErrors },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = await requireOwner(request);
+      const map = await service.generate(ownerId, request.body.topic, abortOnClose(request));
+      return reply.code(201).send(withEtag(reply, map));
+    },
+  );
+
+  app.post(
+    '/api/mind-maps/import',
+    {
+      bodyLimit: mapBodyLimitBytes,
+      schema: {
+        tags: ['mind-maps'],
+        summary: 'Create a mind map from a Markdown outline or an OPML file.',
+        body: importMindMapBodySchema,
+        response: { 201: mindMapSchema, 403: errorSchema, 413: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const map = await service.importOutline(await requireOwner(request), request.body);
+      return reply.code(201).send(withEtag(reply, map));
+    },
+  );
+
+  app.get(
+    '/api/mind-maps/:id',
+    {
+      // The map is built from validated rows; re-validating 2,000 nodes on the way out costs more
+      // than the database read (the tests check the shape).
+      serializerCompiler: plainJsonSerializer,
+      schema: {
+        tags: ['mind-maps'],
+        summary: "One of the caller's mind maps with its graph; ETag is its version.",
+        params: mindMapParamsSchema,
+        response: { 200: mindMapSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      withEtag(reply, await service.get(request.ownerId, request.params.id)),
+  );
+
+  app.put(
+    '/api/mind-maps/:id',
+    {
+      bodyLimit: mapBodyLimitBytes,
+      serializerCompiler: plainJsonSerializer,
+      schema: {
+        tags: ['mind-maps'],
+        summary:
+          'Replace the graph. With a version (body or If-Match), a map saved since answers 409 and nothing is saved.',
+        params: mindMapParamsSchema,
+        body: saveMindMapBodySchema,
+        response: {
+          200: mindMapSchema,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          413: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const expected = request.body.version ?? ifMatch(request);
+      const ownerId = request.ownerId;
+      if (!ownerId) return reply.code(404).send({ detail: 'Mind map not found.' });
+      const map = await service.save(ownerId, request.params.id, request.body.map_data, expected);
+      return withEtag(reply, map);
+    },
+  );
+
+  app.post(
+    '/api/mind-maps/:id/nodes/:nodeId/expand-ai',
+    {
+      bodyLimit: mapBodyLimitBytes,
+      serializerCompiler: plainJsonSerializer,
+      config: aiRateLimit,
+      schema: {
+        tags: ['mind-maps'],
+        summary:
+          'Add AI ideas as children of one node of the map as sent, save it and answer the whole updated map.',
+        params: mindMapNodeParamsSchema,
+        body: expandNodeBodySchema,
+        response: {
+          200: mindMapSchema,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          413: errorSchema,
+          ...aiErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = request.ownerId;
+      if (!ownerId) return reply.code(404).send({ detail: 'Mind map not found.' });
+      const map = await service.expand(
+        ownerId,
+        request.params.id,
+        request.params.nodeId,
+        request.body.map_data,
+        request.body.version ?? ifMatch(request),
+        abortOnClose(request),
+      );
+      return withEtag(reply, map);
+    },
+  );
+
+  app.patch(
+    '/api/mind-maps/:id',
+    {
+      schema: {
+        tags: ['mind-maps'],
+        summary: 'Rename, describe, tag or star a mind map (the graph and its version stay).',
+        params: mindMapParamsSchema,
+        body: updateMindMapBodySchema,
+        response: { 200: mindMapSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = request.ownerId;
+      if (!ownerId) return reply.code(404).send({ detail: 'Mind map not found.' });
+      return withEtag(reply, await service.update(ownerId, request.params.id, request.body));
+    },
+  );
+
+  app.delete(
+    '/api/mind-maps/:id',
+    {
+      schema: {
+        tags: ['mind-maps'],
+        summary: "Delete one of the caller's mind maps.",
+        params: mindMapParamsSchema,
+        response: { 204: z.null().describe('No content.'), 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.ownerId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,24 @@
+// Counters shared by every server process, for rate limits (and for any limiter the accounts
+// feature needs, e.g. sign-in attempts). Fixed windows: a counter starts at the first hit and is
+// reset when its window ends. One store per app: PostgreSQL/PGlite by default (the table
+// `rate_limits`, migration 0006), Redis when REDIS_URL is set (create-limit-store.ts).
+// docs/decisions/024-shared-limits.md explains the choice.
+
+export interface LimitHit {
+  /** Hits in the current window, including this one. */
+  count: number;
+  /** Milliseconds until the window ends and the counter starts again. */
+  resetInMs: number;
+}
+
+export interface LimitStore {
+  readonly kind: 'postgres' | 'redis';
+  /**
+   * Adds `amount` (default 1; negative gives hits back) to `key` in its current window of
+   * `windowMs`, starting a new window if the last one ended, and returns the new count.
+   */
+  hit(key: string, windowMs: number, amount?: number): Promise<LimitHit>;
+  /** Forgets a counter (e.g. after a successful sign-in). */
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import type { LimitHit, LimitStore } from './limit-store.ts';
+
+// One row per counter in `rate_limits` (an UNLOGGED table: counters need no crash safety, and
+// skipping the write-ahead log keeps each hit cheap). One upsert both starts a new window and
+// counts, so concurrent hits from several processes never lose a count: the row lock serialises
+// them. Times are the app clock's milliseconds, so tests with a fake clock see windows end.
+
+const SWEEP_INTERVAL_MS = 60_000;
+
+export function createPostgresLimitStore(db: Db, clock: Clock): LimitStore {
+  // Ended windows are deleted now and then so the table holds only live counters.
+  const sweeper = setInterval(() => {
+    db.execute(sql`delete from rate_limits where reset_at < ${clock().getTime()}`).catch(
+      () => undefined, // the next sweep tries again; a failed sweep harms nothing
+    );
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+
+  return {
+    kind: 'postgres',
+    async hit(key, windowMs, amount = 1): Promise<LimitHit> {
+      const now = clock().getTime();
+      const result = await db.execute(sql`
+        insert into rate_limits as r (key, count, reset_at)
+        values (${key}, ${amount}, ${now + windowMs})
+        on conflict (key) do update set
+          count = case when r.reset_at <= ${now} then ${amount} else r.count + ${amount} end,
+          reset_at = case when r.reset_at <= ${now} then ${now + windowMs} else r.reset_at end
+        returning count, reset_at`);
+      const row = (
+        result as unknown as { rows: Array<{ count: number; reset_at: string | number }> }
+      ).rows[0]!;
+      return { count: Number(row.count), resetInMs: Math.max(0, Number(row.reset_at) - now) };
+    },
+    async reset(key) {
+      await db.execute(sql`delete from rate_limits where key = ${key}`);
+    },
+    async close() {
+      clearInterval(sweeper);
+    },
+  };
+}

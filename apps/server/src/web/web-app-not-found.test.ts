@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.ts';
+import { createTestApp, createTestDatabase, type TestDatabase } from '../test/helpers.ts';
+
+// A fake build that, like the real one, prerenders the "Page Not Found" page at /404.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'quietdesk-dist-404-'));
+const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head></html>`;
+fs.mkdirSync(path.join(dist, '404'));
+fs.mkdirSync(path.join(dist, 'blog', 'real-post'), { recursive: true });
+fs.writeFileSync(path.join(dist, 'index.html'), page('Landing'));
+fs.writeFileSync(path.join(dist, 'blog', 'real-post', 'index.html'), page('Post'));
+fs.writeFileSync(path.join(dist, '404', 'index.html'), page('Page Not Found'));
+fs.writeFileSync(path.join(dist, '__spa-fallback.html'), page('Fallback'));
+
+let database: TestDatabase;
+let app: App;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database, { env: { WEB_DIST_DIR: dist } });
+}, 120_000); // a fresh database per file; slow on a busy machine
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('unknown public paths', () => {
+  it('answer 404 with the static Page Not Found page, not the SPA', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/blog/no-such-post',
+      '/features/no-such-feature',
+      '/no-such-policy.html',
+      '/404',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<title>Page Not Found</title>');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('leave known pages and /app paths alone', async () => {
+    expect((await get('/blog/real-post')).body).toContain('<title>Post</title>');
+    const appPath = await get('/app/no-such-tool');
+    expect(appPath.statusCode).toBe(200);
+    expect(appPath.body).toContain('<title>Fallback</title>');
+  });
+});

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '~/lib/api-client';
+
+/** POST /api/account/sign-out-everywhere: ends every session, this browser's too. */
+export const signOutEverywhere = () =>
+  apiFetch<void>('/account/sign-out-everywhere', { method: 'POST' });
+
+export function useSignOutEverywhere() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOutEverywhere,
+    onSuccess: () => queryClient.removeQueries(),
+  });
+}

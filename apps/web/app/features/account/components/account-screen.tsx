@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountForm } from './delete-account-form';
+import { DownloadData, SignOutEverywhere } from './sessions-and-data';
+import { headingClass, sectionClass } from './styles';
+
+interface AccountScreenProps {
+  email: string;
+  createdAt: string | null;
+  /** The sign-out button (this browser only), from the auth feature. */
+  signOut: ReactNode;
+  /** A sentence saying email is an identifier only. */
+  emailNote: string;
+  onSignedOutEverywhere: () => void;
+  onDeleted: () => void;
+}
+
+export function AccountScreen({
+  email,
+  createdAt,
+  signOut,
+  emailNote,
+  onSignedOutEverywhere,
+  onDeleted,
+}: AccountScreenProps) {
+  const since = createdAt
+    ? new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(createdAt))
+    : null;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="account-signed-in" className={sectionClass}>
+        <h2 id="account-signed-in" className={headingClass}>
+          Signed in
+        </h2>
+        <p className="mt-1 [overflow-wrap:anywhere]">
+          <span className="text-muted">Email: </span>
+          <span className="font-medium">{email}</span>
+        </p>
+        {since && <p className="text-sm text-muted">Account since {since}</p>}
+        <p className="mt-3 text-sm text-muted">{emailNote}</p>
+        <div className="mt-4">{signOut}</div>
+      </section>
+      <ChangePasswordForm email={email} />
+      <SignOutEverywhere onSignedOut={onSignedOutEverywhere} />
+      <DownloadData />
+      <DeleteAccountForm email={email} onDeleted={onDeleted} />
+    </div>
+  );
+}

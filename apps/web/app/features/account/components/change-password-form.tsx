@@ -1,0 +1,104 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@quietdesk/core/api/auth';
+import { Button } from '~/components/ui/button';
+import { useChangePassword } from '../api/change-password';
+import { errorMessage } from '../model/errors';
+import {
+  alertClass,
+  headingClass,
+  inputClass,
+  labelClass,
+  sectionClass,
+  successClass,
+} from './styles';
+
+export function ChangePasswordForm({ email }: { email: string }) {
+  const id = useId();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const change = useChangePassword();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setDone(false);
+    if (next.length < PASSWORD_MIN_LENGTH) {
+      setError(`Use at least ${PASSWORD_MIN_LENGTH} characters for your new password.`);
+      return;
+    }
+    change.mutate(
+      { current_password: current, new_password: next },
+      {
+        onSuccess: () => {
+          setDone(true);
+          setCurrent('');
+          setNext('');
+        },
+        onError: (failure) => setError(errorMessage(failure, 'Could not change the password.')),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className={sectionClass}>
+      <h2 id={`${id}-title`} className={headingClass}>
+        Change password
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Every other device signed in to this account is signed out; this one stays signed in.
+      </p>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
+        <div>
+          <label htmlFor={`${id}-current`} className={labelClass}>
+            Current password
+          </label>
+          <input
+            id={`${id}-current`}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-new`} className={labelClass}>
+            New password
+          </label>
+          <input
+            id={`${id}-new`}
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            aria-describedby={`${id}-rules`}
+            value={next}
+            onChange={(event) => setNext(event.target.value)}
+            className={inputClass}
+          />
+          <p id={`${id}-rules`} className="mt-1 text-sm text-muted">
+            At least {PASSWORD_MIN_LENGTH} characters; very common passwords are refused.
+          </p>
+        </div>
+        {error && (
+          <p role="alert" className={alertClass}>
+            {error}
+          </p>
+        )}
+        {done && (
+          <p role="status" className={successClass}>
+            Password changed. Other devices were signed out.
+          </p>
+        )}
+        <Button type="submit" disabled={change.isPending}>
+          Change password
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '~/components/ui/button';
+import { useDeleteAccount } from '../api/delete-account';
+import { errorMessage } from '../model/errors';
+import { alertClass, headingClass, inputClass, labelClass, sectionClass } from './styles';
+
+export function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () => void }) {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const remove = useDeleteAccount();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    remove.mutate(
+      { password },
+      {
+        onSuccess: onDeleted,
+        onError: (failure) => setError(errorMessage(failure, 'Could not delete the account.')),
+      },
+    );
+  };
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className={`${sectionClass} border-red-300 dark:border-red-900`}
+    >
+      <h2 id={`${id}-title`} className={headingClass}>
+        Delete account
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        Deletes the account and all its data from Quietdesk at once: plans, timer history, settings
+        and everything else. This cannot be undone; download your data first if you want to keep it.
+      </p>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
+        <div>
+          <label htmlFor={`${id}-password`} className={labelClass}>
+            Password, to confirm
+          </label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        {error && (
+          <p role="alert" className={alertClass}>
+            {error}
+          </p>
+        )}
+        <Button
+          type="submit"
+          disabled={remove.isPending || password === ''}
+          className="bg-red-700 text-white hover:bg-red-800 dark:bg-red-700"
+        >
+          <Trash2 className="size-4" aria-hidden />
+          Delete my account and all its data
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { Loader2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PASSWORD_MIN_LENGTH, type Me } from '@quietdesk/core/api/auth';
+import { Button } from '~/components/ui/button';
+import { useRegister } from '../api/register';
+import { EMAIL_NOTE, errorMessage } from '../model/messages';
+import { alertClass, cardClass, inputClass, labelClass, noticeClass } from './styles';
+
+interface RegisterFormProps {
+  me: Me | undefined;
+  onRegistered: (me: Me) => void;
+}
+
+/** Sign-up: email + password, with the password manager's autocomplete hints. */
+export function RegisterForm({ me, onRegistered }: RegisterFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const registerAccount = useRegister();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (email.trim() === '') {
+      setError('Enter your email address.');
+      return;
+    }
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      setError(`Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`);
+      return;
+    }
+    registerAccount.mutate(
+      { email, password },
+      {
+        onSuccess: onRegistered,
+        onError: (failure) =>
+          setError(errorMessage(failure, 'Could not create the account. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <form className={cardClass} onSubmit={submit} noValidate aria-describedby={`${id}-note`}>
+      {me?.kind === 'guest' && (
+        <p className={`${noticeClass} mb-5`}>
+          Everything you made on this browser (plans, timer sessions and statistics, settings)
+          becomes part of the account.
+        </p>
+      )}
+      <div className="space-y-5">
+        <div>
+          <label htmlFor={`${id}-email`} className={labelClass}>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            aria-invalid={error !== null && /email/i.test(error)}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-password`} className={labelClass}>
+            Password
+          </label>
+          <input
+            id={`${id}-password`}
+            name="new-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            aria-describedby={`${id}-rules`}
+            aria-invalid={error !== null && /password/i.test(error)}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={inputClass}
+          />
+          <p id={`${id}-rules`} className="mt-1 text-sm text-muted">
+            At least {PASSWORD_MIN_LENGTH} characters; long passphrases are welcome. Very common
+            passwords are refused.
+          </p>
+        </div>
+        {error && (
+          <p role="alert" className={alertClass}>
+            {error}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={registerAccount.isPending}>
+          {registerAccount.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
+          Create account
+        </Button>
+        <p id={`${id}-note`} className="text-sm text-muted">
+          {EMAIL_NOTE}
+        </p>
+        <p className="text-sm">
+          Already have an account?{' '}
+          <Link to="/app/sign-in" className="font-medium text-accent-text underline">
+            Sign in
+          </Link>
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { Loader2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { Me } from '@quietdesk/core/api/auth';
+import { Button } from '~/components/ui/button';
+import { useSignIn } from '../api/sign-in';
+import { EMAIL_NOTE, errorMessage } from '../model/messages';
+import { alertClass, cardClass, inputClass, labelClass } from './styles';
+
+interface SignInFormProps {
+  me: Me | undefined;
+  onSignedIn: (me: Me) => void;
+}
+
+/** Sign-in; offers to bring this browser's guest data into the account when there is some. */
+export function SignInForm({ me, onSignedIn }: SignInFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [importGuestData, setImportGuestData] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const signIn = useSignIn();
+  const offerImport = me?.guest_has_data ?? false;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    signIn.mutate(
+      { email, password, import_guest_data: offerImport && importGuestData },
+      {
+        onSuccess: onSignedIn,
+        onError: (failure) =>
+          setError(errorMessage(failure, 'Could not sign in. Please try again.')),
+      },
+    );
+  };
+
+  return (
+    <form className={cardClass} onSubmit={submit} noValidate>
+      <div className="space-y-5">
+        <div>
+          <label htmlFor={`${id}-email`} className={labelClass}>
+            Email
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-password`} className={labelClass}>
+            Password
+          </label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={error !== null}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        {offerImport && (
+          <div className="flex items-start gap-3 rounded-xl border border-line p-3">
+            <input
+              id={`${id}-import`}
+              type="checkbox"
+              checked={importGuestData}
+              onChange={(event) => setImportGuestData(event.target.checked)}
+              className="mt-1 size-4 shrink-0 accent-accent"
+            />
+            <label htmlFor={`${id}-import`} className="text-sm">
+              <span className="font-medium">Bring this browser&apos;s data into my account</span>
+              <span className="block text-muted">
+                Plans, timer sessions and statistics made here without an account. Your
+                account&apos;s own settings are kept.
+              </span>
+            </label>
+          </div>
+        )}
+        {error && (
+          <p role="alert" className={alertClass}>
+            {error}
+          </p>
+        )}
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
+          Sign in
+        </Button>
+        <p className="text-sm text-muted">{EMAIL_NOTE}</p>
+        <p className="text-sm">
+          No account yet?{' '}
+          <Link to="/app/register" className="font-medium text-accent-text underline">
+            Create one
+          </Link>
+        </p>
+      </div>
+    </form>
+  );
+}

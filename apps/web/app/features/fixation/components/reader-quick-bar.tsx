@@ -1,0 +1,92 @@
+import { clsx } from 'clsx';
+import { Pause, Play, Square } from 'lucide-react';
+import { useId } from 'react';
+import { FIXATION_RATIO } from '@quietdesk/core/fixation/constants';
+import { Button } from '~/components/ui/button';
+import type { Speech } from '../hooks/use-speech';
+import { formatRatio, roundRatio } from '../model/shortcuts';
+
+interface ReaderQuickBarProps {
+  ratio: number;
+  onRatioChange(ratio: number): void;
+  speech: Speech;
+  speakText: string;
+  className?: string;
+}
+
+/**
+ * What a reader reaches for while reading: the strength slider and Play/Stop (with
+ * Pause/Resume). It stays in view above the processed text (sticky under the header) and sits
+ * in the full-screen focus view's header, so strength can be tried against the text itself.
+ */
+export function ReaderQuickBar({
+  ratio,
+  onRatioChange,
+  speech,
+  speakText,
+  className,
+}: ReaderQuickBarProps) {
+  const id = useId();
+  const { canSpeak, state } = speech;
+  return (
+    <div
+      className={clsx('flex flex-wrap items-center gap-x-4 gap-y-2', className)}
+      data-testid="reader-quick-bar"
+    >
+      <div className="flex min-w-[12rem] flex-1 items-center gap-3">
+        <label htmlFor={id} className="shrink-0 text-sm font-medium">
+          Fixation strength
+        </label>
+        <input
+          id={id}
+          type="range"
+          min={FIXATION_RATIO.min}
+          max={FIXATION_RATIO.max}
+          step={FIXATION_RATIO.step}
+          value={ratio}
+          aria-valuetext={formatRatio(ratio)}
+          onChange={(e) => onRatioChange(roundRatio(Number(e.target.value)))}
+          className="min-w-0 flex-1 accent-accent"
+        />
+        <span className="w-10 text-right text-sm text-muted tabular-nums" aria-hidden>
+          {formatRatio(ratio)}
+        </span>
+      </div>
+      <div className="flex gap-2">
+        <Button
+          size="sm"
+          variant={state === 'idle' ? 'primary' : 'secondary'}
+          disabled={!canSpeak || (state === 'idle' && !speakText.trim())}
+          title={canSpeak ? undefined : 'Turn on text-to-speech in the reader settings.'}
+          onClick={() => (state === 'idle' ? speech.play(speakText) : speech.stop())}
+        >
+          {state === 'idle' ? (
+            <>
+              <Play className="size-4" aria-hidden /> Play
+            </>
+          ) : (
+            <>
+              <Square className="size-4" aria-hidden /> Stop
+            </>
+          )}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!canSpeak || state === 'idle'}
+          onClick={() => (state === 'paused' ? speech.resume() : speech.pause())}
+        >
+          {state === 'paused' ? (
+            <>
+              <Play className="size-4" aria-hidden /> Resume
+            </>
+          ) : (
+            <>
+              <Pause className="size-4" aria-hidden /> Pause
+            </>
+          )}
+        </Button>
+      </div>
+    </div>
+  );
+}

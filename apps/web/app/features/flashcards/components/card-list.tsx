@@ -1,0 +1,131 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { Deck, SavedCard } from '@quietdesk/core/api/flashcards';
+import { FLASHCARD_TEXT_MAX } from '@quietdesk/core/api/ai';
+import { Button } from '~/components/ui/button';
+import { ApiError } from '~/lib/api-client';
+import { useDeleteCard } from '../api/delete-card';
+import { useSaveCard } from '../api/save-card';
+import { alertClass, inputClass } from './styles';
+
+/** The deck's cards, each editable in place, and a form to add one. */
+export function CardList({ deck }: { deck: Deck }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const remove = useDeleteCard(deck.id);
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-semibold">Cards</h3>
+        <Button variant="secondary" size="sm" onClick={() => setAdding(true)} disabled={adding}>
+          <Plus className="size-4" aria-hidden /> Add card
+        </Button>
+      </div>
+      {adding && <CardForm deckId={deck.id} onDone={() => setAdding(false)} />}
+      <ol className="mt-3 space-y-2" data-testid="deck-cards">
+        {deck.cards.map((card, i) =>
+          editing === card.id ? (
+            <li key={card.id}>
+              <CardForm deckId={deck.id} card={card} onDone={() => setEditing(null)} />
+            </li>
+          ) : (
+            <li key={card.id} className="flex items-start gap-3 rounded-xl border border-line p-3">
+              <span className="text-sm text-muted">{i + 1}.</span>
+              <div className="min-w-0 flex-1 text-sm">
+                <p className="font-medium whitespace-pre-line break-words">{card.question}</p>
+                <p className="mt-1 whitespace-pre-line break-words text-muted">{card.answer}</p>
+              </div>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setEditing(card.id)}
+                aria-label={`Edit card ${i + 1}`}
+              >
+                <Pencil className="size-4" aria-hidden />
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete card ${i + 1}`}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(card.id)}
+              >
+                <Trash2 className="size-4" aria-hidden />
+              </Button>
+            </li>
+          ),
+        )}
+      </ol>
+    </div>
+  );
+}
+
+function CardForm({
+  deckId,
+  card,
+  onDone,
+}: {
+  deckId: string;
+  card?: SavedCard;
+  onDone: () => void;
+}) {
+  const [question, setQuestion] = useState(card?.question ?? '');
+  const [answer, setAnswer] = useState(card?.answer ?? '');
+  const save = useSaveCard(deckId);
+  const prefix = card ? `edit-${card.id}` : 'new-card';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!question.trim() || !answer.trim()) return;
+    save.mutate({ card: { question, answer }, cardId: card?.id }, { onSuccess: onDone });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      className="mt-3 space-y-2 rounded-xl border border-line p-3"
+      aria-label={card ? 'Edit card' : 'New card'}
+    >
+      <label htmlFor={`${prefix}-q`} className="block text-sm font-medium">
+        Question
+      </label>
+      <textarea
+        id={`${prefix}-q`}
+        rows={2}
+        value={question}
+        maxLength={FLASHCARD_TEXT_MAX}
+        onChange={(e) => setQuestion(e.target.value)}
+        className={inputClass}
+        autoFocus
+      />
+      <label htmlFor={`${prefix}-a`} className="block text-sm font-medium">
+        Answer
+      </label>
+      <textarea
+        id={`${prefix}-a`}
+        rows={2}
+        value={answer}
+        maxLength={FLASHCARD_TEXT_MAX}
+        onChange={(e) => setAnswer(e.target.value)}
+        className={inputClass}
+      />
+      <div className="flex gap-2">
+        <Button
+          type="submit"
+          size="sm"
+          disabled={!question.trim() || !answer.trim() || save.isPending}
+        >
+          {card ? 'Save card' : 'Add'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+      {save.isError && (
+        <p role="alert" className={alertClass}>
+          {save.error instanceof ApiError && save.error.detail
+            ? save.error.detail
+            : 'The card could not be saved. Please try again.'}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+import { CalendarClock, Download, GraduationCap, Pencil, Play, Trash2, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { DECK_TITLE_MAX, type Deck } from '@quietdesk/core/api/flashcards';
+import { Button } from '~/components/ui/button';
+import { ApiError } from '~/lib/api-client';
+import { useDeleteDeck } from '../api/delete-deck';
+import { exportDeckHref } from '../api/export-deck';
+import { useDeck } from '../api/get-deck';
+import { useUpdateDeck } from '../api/update-deck';
+import type { QuizCard } from '../model/quiz';
+import { CardList } from './card-list';
+import { alertClass, inputClass, panelClass } from './styles';
+
+interface DeckViewProps {
+  id: string;
+  onClose: () => void;
+  onReview: () => void;
+  onQuiz: (cards: QuizCard[], title: string) => void;
+}
+
+/** One saved deck: review what is due, quiz it, rename, exam date, export, edit its cards. */
+export function DeckView({ id, onClose, onReview, onQuiz }: DeckViewProps) {
+  const deck = useDeck(id);
+  if (deck.isPending) return <p className={panelClass}>Loading deck…</p>;
+  if (deck.isError) {
+    const missing = deck.error instanceof ApiError && deck.error.status === 404;
+    return (
+      <div role="alert" className={alertClass}>
+        {missing ? 'This deck no longer exists.' : 'This deck could not be loaded.'}{' '}
+        <button type="button" className="underline" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    );
+  }
+  return <LoadedDeck deck={deck.data} onClose={onClose} onReview={onReview} onQuiz={onQuiz} />;
+}
+
+function LoadedDeck({
+  deck,
+  onClose,
+  onReview,
+  onQuiz,
+}: Omit<DeckViewProps, 'id'> & { deck: Deck }) {
+  const [renaming, setRenaming] = useState(false);
+  const [title, setTitle] = useState(deck.title);
+  const update = useUpdateDeck(deck.id);
+  const remove = useDeleteDeck();
+
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    if (!title.trim()) return;
+    update.mutate({ title: title.trim() }, { onSuccess: () => setRenaming(false) });
+  };
+
+  return (
+    <section className={`${panelClass} space-y-5`} aria-labelledby="deck-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        {renaming ? (
+          <form
+            onSubmit={rename}
+            className="flex min-w-0 flex-1 flex-wrap gap-2"
+            aria-label="Rename deck"
+          >
+            <label htmlFor="deck-rename" className="sr-only">
+              Deck title
+            </label>
+            <input
+              id="deck-rename"
+              value={title}
+              maxLength={DECK_TITLE_MAX}
+              onChange={(e) => setTitle(e.target.value)}
+              autoFocus
+              className={`h-11 min-w-0 flex-1 ${inputClass}`}
+            />
+            <Button type="submit" disabled={!title.trim() || update.isPending}>
+              Save
+            </Button>
+            <Button variant="ghost" onClick={() => setRenaming(false)}>
+              Cancel
+            </Button>
+          </form>
+        ) : (
+          <h2 id="deck-title" className="min-w-0 text-2xl font-semibold break-words">
+            {deck.title}
+          </h2>
+        )}
+        <div className="flex gap-1">
+          {!renaming && (
+            <Button variant="ghost" size="sm" onClick={() => setRenaming(true)}>
+              <Pencil className="size-4" aria-hidden /> Rename
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={onClose} aria-label="Close deck">
+            <X className="size-4" aria-hidden />
+          </Button>
+        </div>
+      </div>
+      <p className="text-sm text-muted">
+        {deck.card_count} {deck.card_count === 1 ? 'card' : 'cards'} · {deck.due_count} due now
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={onReview} disabled={deck.due_count === 0}>
+          <GraduationCap className="size-4" aria-hidden /> Review due cards ({deck.due_count})
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={deck.cards.length === 0}
+          onClick={() =>
+            onQuiz(
+              deck.cards.map((c) => ({
+                question: c.question,
+                answer: c.answer,
+                id: c.id,
+                deckId: deck.id,
+              })),
+              deck.title,
+            )
+          }
+        >
+          <Play className="size-4" aria-hidden /> Quiz this deck
+        </Button>
+      </div>
+      <ExamDate deck={deck} />
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium">Export:</span>
+        <a
+          className="inline-flex items-center gap-1 underline"
+          href={exportDeckHref(deck.id, 'anki')}
+          download
+        >
+          <Download className="size-4" aria-hidden /> Anki text
+        </a>
+        <a
+          className="inline-flex items-center gap-1 underline"
+          href={exportDeckHref(deck.id, 'csv')}
+          download
+        >
+          <Download className="size-4" aria-hidden /> CSV
+        </a>
+      </div>
+      <CardList deck={deck} />
+      <div className="border-t border-line pt-4">
+        <Button
+          variant="ghost"
+          className="text-red-700 dark:text-red-300"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (window.confirm(`Delete the deck “${deck.title}” and its review history?`)) {
+              remove.mutate(deck.id, { onSuccess: onClose });
+            }
+          }}
+        >
+          <Trash2 className="size-4" aria-hidden /> Delete deck
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function ExamDate({ deck }: { deck: Deck }) {
+  const update = useUpdateDeck(deck.id);
+  const [value, setValue] = useState(deck.exam_date ?? '');
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ exam_date: value || null });
+  };
+  return (
+    <form onSubmit={save} className="flex flex-wrap items-end gap-2" aria-label="Exam date">
+      <label className="text-sm font-medium">
+        <span className="flex items-center gap-1">
+          <CalendarClock className="size-4" aria-hidden /> Exam date (optional)
+        </span>
+        <input
+          type="date"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          className={`mt-1 h-10 ${inputClass}`}
+        />
+      </label>
+      <Button type="submit" variant="secondary" size="sm" disabled={update.isPending}>
+        {value ? 'Set exam date' : 'Clear exam date'}
+      </Button>
+      <p className="basis-full text-xs text-muted">
+        With an exam date, no card is scheduled later than the day before it.
+      </p>
+    </form>
+  );
+}

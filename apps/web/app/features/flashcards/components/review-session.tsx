@@ -1,0 +1,168 @@
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import type { DueCard } from '@quietdesk/core/api/flashcards';
+import { REVIEW_RATINGS, type ReviewRating } from '@quietdesk/core/flashcards/schedule';
+import { Button } from '~/components/ui/button';
+import { useDue } from '../api/get-due';
+import { useReviewCard } from '../api/review-card';
+import { alertClass, panelClass } from './styles';
+
+const LABELS: Record<ReviewRating, string> = {
+  again: 'Again',
+  hard: 'Hard',
+  good: 'Good',
+  easy: 'Easy',
+};
+
+const isTyping = (target: EventTarget | null) =>
+  target instanceof HTMLElement && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+
+/**
+ * "Due today": the deck's due cards one by one. Space shows the answer; Again / Hard / Good /
+ * Easy (keys 1–4) each name the wait FSRS would give, and the rating is saved with the card.
+ */
+export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () => void }) {
+  const due = useDue(deckId);
+  const review = useReviewCard();
+  const [index, setIndex] = useState(0);
+  const [shown, setShown] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [done, setDone] = useState(0);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const cards: DueCard[] = due.data?.cards ?? [];
+  const card = cards[index];
+
+  // Read by the key handler: updated at once on Space, so a quick "Space, 3" is not lost
+  // waiting for a render.
+  const stateRef = useRef({ card, shown });
+  stateRef.current = { card, shown };
+  const show = () => {
+    stateRef.current = { ...stateRef.current, shown: true };
+    setShown(true);
+  };
+
+  const rate = (rating: ReviewRating) => {
+    const { card: current, shown: visible } = stateRef.current;
+    if (!current || !visible) return;
+    review.mutate(
+      { deckId, cardId: current.id, body: { rating } },
+      { onError: () => setFailed(true) },
+    );
+    stateRef.current = { card: undefined, shown: false };
+    setDone((n) => n + 1);
+    setShown(false);
+    setIndex((i) => i + 1);
+    cardRef.current?.focus();
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      if (event.key === ' ' && !(event.target instanceof HTMLButtonElement)) {
+        event.preventDefault();
+        show();
+        return;
+      }
+      const n = Number(event.key);
+      if (n >= 1 && n <= 4) rate(REVIEW_RATINGS[n - 1]!);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rate reads the latest state via a ref
+  }, []);
+
+  useEffect(() => cardRef.current?.focus(), [due.isSuccess, shown]);
+
+  const restart = () => {
+    setIndex(0);
+    setShown(false);
+    void due.refetch();
+  };
+
+  return (
+    <section className={panelClass} aria-labelledby="review-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="review-title" className="text-2xl font-semibold">
+          Due today
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onExit}>
+          <ArrowLeft className="size-4" aria-hidden /> Back to deck
+        </Button>
+      </div>
+      {due.isPending ? (
+        <p className="mt-4 text-muted">Loading due cards…</p>
+      ) : due.isError ? (
+        <p role="alert" className={`mt-4 ${alertClass}`}>
+          The due cards could not be loaded. Please try again.
+        </p>
+      ) : !card ? (
+        <div className="mt-4 space-y-3">
+          <p className="text-lg" data-testid="review-done">
+            {done > 0 ? `All caught up: ${done} reviewed.` : 'Nothing is due right now.'}
+          </p>
+          <Button variant="secondary" onClick={restart}>
+            <RefreshCw className="size-4" aria-hidden /> Check for due cards again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-muted" data-testid="review-progress">
+            {index + 1} of {cards.length}
+            {due.data.total_due > cards.length
+              ? ` (first ${cards.length} of ${due.data.total_due} due)`
+              : ''}
+          </p>
+          <div
+            ref={cardRef}
+            tabIndex={-1}
+            data-testid="review-card"
+            aria-live="polite"
+            className="mt-4 flex min-h-48 flex-col items-center justify-center gap-4 rounded-2xl border border-line bg-canvas/60 p-6 text-center focus:outline-none focus-visible:outline-2"
+          >
+            <span className="text-xl font-semibold whitespace-pre-line break-words">
+              {card.question}
+            </span>
+            {shown && (
+              <span
+                className="border-t border-line pt-4 text-lg whitespace-pre-line break-words"
+                data-testid="review-answer"
+              >
+                {card.answer}
+              </span>
+            )}
+          </div>
+          {shown ? (
+            <div
+              className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4"
+              role="group"
+              aria-label="How well did you know it?"
+            >
+              {REVIEW_RATINGS.map((rating, i) => (
+                <Button
+                  key={rating}
+                  variant={rating === 'good' ? 'primary' : 'secondary'}
+                  className="h-auto flex-col py-2"
+                  onClick={() => rate(rating)}
+                >
+                  <span>
+                    {LABELS[rating]} <kbd className="text-xs opacity-70">{i + 1}</kbd>
+                  </span>
+                  <span className="text-xs font-normal opacity-80">{card.intervals[rating]}</span>
+                </Button>
+              ))}
+            </div>
+          ) : (
+            <Button className="mt-4 w-full" size="lg" onClick={show}>
+              Show answer <kbd className="text-xs opacity-80">Space</kbd>
+            </Button>
+          )}
+        </>
+      )}
+      {failed && (
+        <p role="alert" className={`mt-3 ${alertClass}`}>
+          A rating could not be saved; that card stays due.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+
+/** What a node needs from the editor; one stable object so 2,000 memoised nodes do not re-render. */
+export interface NodeActions {
+  editingId: string | null;
+  busy: boolean;
+  startEditing: (id: string) => void;
+  commitText: (id: string, text: string) => void;
+  cancelEditing: () => void;
+  expand: (id: string) => void;
+}
+
+export const NodeActionsContext = createContext<NodeActions | null>(null);
+
+export function useNodeActions(): NodeActions {
+  const actions = useContext(NodeActionsContext);
+  if (!actions) throw new Error('Mind-map nodes must be rendered inside the editor.');
+  return actions;
+}

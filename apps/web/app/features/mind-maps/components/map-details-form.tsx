@@ -1,0 +1,95 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { MindMap } from '@quietdesk/core/api/mind-maps';
+import { Button } from '~/components/ui/button';
+import { ApiError } from '~/lib/api-client';
+import { updateMindMap } from '../api/update-mind-map';
+import { alertClass, inputClass } from './styles';
+
+/** Rename, describe and tag a map (PATCH); the list's search and tag filter use these. */
+export function MapDetailsForm(props: {
+  map: MindMap;
+  onSaved: (map: MindMap) => void;
+  onClose: () => void;
+}) {
+  const ids = useId();
+  const [title, setTitle] = useState(props.map.title);
+  const [description, setDescription] = useState(props.map.description);
+  const [tags, setTags] = useState(props.map.tags.join(', '));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await updateMindMap(props.map.id, {
+        title,
+        description,
+        tags: tags
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      });
+      props.onSaved(saved);
+      props.onClose();
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError && caught.detail ? caught.detail : 'Could not save the details.',
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      aria-label="Map details"
+      className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-3"
+    >
+      <label htmlFor={`${ids}-title`} className="text-sm">
+        Map title
+        <input
+          id={`${ids}-title`}
+          className={inputClass}
+          value={title}
+          maxLength={200}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+      </label>
+      <label htmlFor={`${ids}-description`} className="text-sm">
+        Description
+        <input
+          id={`${ids}-description`}
+          className={inputClass}
+          value={description}
+          maxLength={2000}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </label>
+      <label htmlFor={`${ids}-tags`} className="text-sm">
+        Tags (comma-separated)
+        <input
+          id={`${ids}-tags`}
+          className={inputClass}
+          value={tags}
+          onChange={(e) => setTags(e.target.value)}
+        />
+      </label>
+      {error && (
+        <p role="alert" className={`${alertClass} sm:col-span-3`}>
+          {error}
+        </p>
+      )}
+      <div className="flex gap-2 sm:col-span-3">
+        <Button type="submit" size="sm" disabled={saving || !title.trim()}>
+          Save details
+        </Button>
+        <Button size="sm" variant="ghost" onClick={props.onClose}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,322 @@
+import {
+  Background,
+  BackgroundVariant,
+  ConnectionMode,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+} from '@xyflow/react';
+import { ArrowLeft, Pencil, Plus, Save } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toMarkdownOutline, toOpml } from '@quietdesk/core/mind-maps/outline';
+import { Button, ButtonLink } from '~/components/ui/button';
+import { handOff } from '~/lib/tool-handoff';
+import { createMindMap } from '../api/create-mind-map';
+import { saveMindMap } from '../api/save-mind-map';
+import { useEditorKeys } from '../hooks/use-editor-keys';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useMapEditor } from '../hooks/use-map-editor';
+import { clearDraft } from '../model/draft';
+import { downloadFile, fileNameFor } from '../model/download';
+import { canvasImage, dataUrlToBlob } from '../model/export-image';
+import { EDGE_DEFAULTS } from '../model/flow';
+import { TRANSITION_MS, CanvasControls } from './canvas-controls';
+import { ConflictBanner, SaveErrorBanner, ToastMessage } from './editor-banners';
+import { NodeActionsContext, type NodeActions } from './editor-context';
+import { EditorToolbar, type ExportFormat } from './editor-toolbar';
+import { MapDetailsForm } from './map-details-form';
+import { nodeTypes } from './mind-node';
+import { ShortcutsPanel } from './shortcuts-panel';
+import { alertClass } from './styles';
+
+// docs/product.md §9 canvas constants.
+const SNAP_GRID: [number, number] = [15, 15];
+const CONNECTION_RADIUS = 20;
+const MIN_ZOOM = 0.5;
+const MAX_ZOOM = 2;
+const MULTI_SELECT_KEYS = ['Meta', 'Control'];
+const DELETE_KEYS = ['Backspace', 'Delete'];
+/** Above this many nodes only what is on screen is rendered (see docs/decisions/012-mind-map-editor.md). */
+const VISIBLE_ONLY_FROM = 300;
+/** A small map opens at 100 %, not blown up to the 200 % maximum. */
+const FIT_VIEW_OPTIONS = { maxZoom: 1, duration: 0 };
+
+function Editor({ mapId }: { mapId: string }) {
+  const editor = useMapEditor(mapId);
+  const flow = useReactFlow();
+  const navigate = useNavigate();
+  const [interactive, setInteractive] = useState(true);
+  const [snap, setSnap] = useState(false);
+  const [shortcuts, setShortcuts] = useState(false);
+  const [copying, setCopying] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
+  useLeaveGuard(editor.dirty);
+
+  const loading = editor.load.status === 'loading';
+  const failed = editor.load.status === 'error';
+  const headerDisabled = loading || failed || editor.saving;
+  const title = editor.map?.title ?? '';
+
+  const { setEditingId, commitText, expand } = editor;
+  const actions = useMemo<NodeActions>(
+    () => ({
+      editingId: editor.editingId,
+      busy: editor.busy,
+      startEditing: (id) => setEditingId(id),
+      commitText,
+      cancelEditing: () => setEditingId(null),
+      expand: (id) => void expand(id),
+    }),
+    [editor.editingId, editor.busy, setEditingId, commitText, expand],
+  );
+
+  const clearSelection = useCallback(() => {
+    flow.setNodes((nodes) => nodes.map((n) => (n.selected ? { ...n, selected: false } : n)));
+    flow.setEdges((edges) => edges.map((e) => (e.selected ? { ...e, selected: false } : e)));
+  }, [flow]);
+  const keyOptions = useMemo(
+    () => ({
+      clearSelection,
+      toggleShortcuts: () => setShortcuts((v) => !v),
+      disabled: loading || failed,
+    }),
+    [clearSelection, loading, failed],
+  );
+  const root = useRef<HTMLDivElement>(null);
+  useEditorKeys(root, editor, keyOptions);
+
+  const selected = editor.nodes.filter((n) => n.selected);
+  const branchRoot = selected.length === 1 ? selected[0]! : null;
+
+  const exportAs = async (format: ExportFormat) => {
+    const graph = editor.current();
+    if (format === 'markdown') {
+      downloadFile(fileNameFor(title, 'md'), toMarkdownOutline(graph), 'text/markdown');
+    } else if (format === 'opml') {
+      downloadFile(fileNameFor(title, 'opml'), toOpml(graph, title), 'text/x-opml');
+    } else {
+      const viewport = document.querySelector<HTMLElement>(
+        '.mind-map-canvas .react-flow__viewport',
+      );
+      if (!viewport) return;
+      const background = getComputedStyle(document.body).backgroundColor || '#ffffff';
+      const url = await canvasImage(viewport, flow.getNodes(), format, background);
+      downloadFile(fileNameFor(title, format), await dataUrlToBlob(url));
+    }
+  };
+
+  const branchTo = (target: 'flashcards' | 'planner') => {
+    if (!branchRoot) return;
+    const text = toMarkdownOutline(editor.current(), branchRoot.id);
+    void navigate(
+      handOff(target, { source: 'mind-map', title: branchRoot.data.text || title, text }),
+    );
+  };
+
+  const saveCopy = async () => {
+    if (!editor.map) return;
+    setCopying(true);
+    try {
+      const copy = await createMindMap({
+        title: `${title} (my copy)`.slice(0, 200),
+        description: editor.map.description,
+        tags: editor.map.tags,
+      });
+      await saveMindMap(copy.id, editor.current(), copy.version);
+      clearDraft(mapId);
+      editor.markSaved();
+      void navigate(`/app/mind-maps/${copy.id}`);
+    } catch (error) {
+      editor.setToast({
+        kind: 'error',
+        text: error instanceof Error ? error.message : 'Could not save a copy.',
+      });
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  return (
+    <div ref={root} className="flex flex-col gap-3">
+      <header className="flex flex-wrap items-center gap-3">
+        <ButtonLink to="/app/mind-maps" variant="ghost" size="sm">
+          <ArrowLeft className="size-4" aria-hidden /> Back
+        </ButtonLink>
+        <h1 className="min-w-0 flex-1 truncate text-2xl font-semibold tracking-tight">
+          {loading ? (
+            <span
+              className="block h-7 w-48 animate-pulse rounded-lg bg-subtle"
+              aria-label="Loading mind map"
+            />
+          ) : failed ? (
+            'Error loading Mind Map'
+          ) : (
+            title
+          )}
+        </h1>
+        {editor.map && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={editingDetails}
+            onClick={() => setEditingDetails((v) => !v)}
+          >
+            <Pencil className="size-4" aria-hidden /> Details
+          </Button>
+        )}
+        {editor.dirty && !loading && (
+          <span className="text-sm text-muted" role="status">
+            Unsaved changes
+          </span>
+        )}
+        <Button variant="secondary" size="sm" disabled={headerDisabled} onClick={editor.addNode}>
+          <Plus className="size-4" aria-hidden /> Add Node
+        </Button>
+        <Button
+          size="sm"
+          disabled={headerDisabled || editor.busy}
+          onClick={() => void editor.save()}
+        >
+          <Save className="size-4" aria-hidden /> {editor.saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </header>
+
+      {editingDetails && editor.map && (
+        <MapDetailsForm
+          map={editor.map}
+          onSaved={editor.setDetails}
+          onClose={() => setEditingDetails(false)}
+        />
+      )}
+      {failed ? (
+        <div role="alert" className={`${alertClass} p-6`}>
+          <h2 className="text-lg font-semibold">Error Loading Mind Map</h2>
+          <p className="mt-1">{editor.load.status === 'error' && editor.load.message}</p>
+          <Button
+            className="mt-4"
+            variant="secondary"
+            size="sm"
+            onClick={() => void editor.reload()}
+          >
+            Retry
+          </Button>
+        </div>
+      ) : (
+        <>
+          <EditorToolbar
+            disabled={loading || editor.busy}
+            canUndo={editor.canUndo}
+            canRedo={editor.canRedo}
+            branchSelected={!!branchRoot}
+            onUndo={editor.undo}
+            onRedo={editor.redo}
+            onTidy={() => {
+              editor.tidy();
+              requestAnimationFrame(() => void flow.fitView({ duration: TRANSITION_MS }));
+            }}
+            onExport={(format) => void exportAs(format)}
+            onBranchTo={branchTo}
+            onShortcuts={() => setShortcuts((v) => !v)}
+          />
+          {editor.restoredDraft && (
+            <div
+              role="status"
+              className="flex flex-wrap items-center gap-3 rounded-xl border border-line bg-accent-soft px-4 py-2 text-sm"
+            >
+              <span>
+                Your unsaved changes from last time were kept on this device and are shown here.
+              </span>
+              <Button size="sm" variant="ghost" onClick={editor.discardDraft}>
+                Discard them
+              </Button>
+            </div>
+          )}
+          {editor.conflict && (
+            <ConflictBanner
+              message={editor.conflict}
+              working={copying}
+              onReloadTheirs={() => {
+                clearDraft(mapId);
+                void editor.reload();
+              }}
+              onSaveCopy={() => void saveCopy()}
+            />
+          )}
+          {editor.aiError && (
+            <div role="alert" className={`${alertClass} flex items-start justify-between gap-3`}>
+              <p>{editor.aiError}</p>
+              <Button size="sm" variant="ghost" onClick={editor.dismissAiError}>
+                Dismiss
+              </Button>
+            </div>
+          )}
+          {editor.busy && !editor.saving && (
+            <p role="status" className="text-sm text-muted">
+              Asking the AI for ideas…
+            </p>
+          )}
+          <NodeActionsContext.Provider value={actions}>
+            <div
+              className="mind-map-canvas relative h-[calc(100dvh-17rem)] min-h-[500px] overflow-hidden rounded-2xl border border-line bg-surface"
+              aria-busy={loading || editor.busy}
+            >
+              {editor.saveError && (
+                <SaveErrorBanner message={editor.saveError} onDismiss={editor.dismissSaveError} />
+              )}
+              {shortcuts && <ShortcutsPanel onClose={() => setShortcuts(false)} />}
+              {!loading && (
+                <ReactFlow
+                  nodes={editor.nodes}
+                  edges={editor.edges}
+                  nodeTypes={nodeTypes}
+                  onNodesChange={editor.onNodesChange}
+                  onEdgesChange={editor.onEdgesChange}
+                  onConnect={editor.onConnect}
+                  onNodeDragStart={editor.onNodeDragStart}
+                  onNodeDragStop={editor.onNodeDragStop}
+                  defaultEdgeOptions={EDGE_DEFAULTS}
+                  connectionMode={ConnectionMode.Strict}
+                  connectionRadius={CONNECTION_RADIUS}
+                  snapToGrid={snap}
+                  snapGrid={SNAP_GRID}
+                  minZoom={MIN_ZOOM}
+                  maxZoom={MAX_ZOOM}
+                  fitView
+                  fitViewOptions={FIT_VIEW_OPTIONS}
+                  nodesDraggable={interactive}
+                  nodesConnectable={interactive}
+                  elementsSelectable={interactive}
+                  multiSelectionKeyCode={MULTI_SELECT_KEYS}
+                  deleteKeyCode={interactive ? DELETE_KEYS : null}
+                  zoomOnDoubleClick
+                  onlyRenderVisibleElements={editor.nodes.length >= VISIBLE_ONLY_FROM}
+                  proOptions={{ hideAttribution: true }}
+                  aria-label="Mind map canvas"
+                >
+                  <Background variant={BackgroundVariant.Dots} gap={16} size={1.2} />
+                  <CanvasControls
+                    interactive={interactive}
+                    onToggleInteractive={() => setInteractive((v) => !v)}
+                    snap={snap}
+                    onToggleSnap={() => setSnap((v) => !v)}
+                  />
+                </ReactFlow>
+              )}
+            </div>
+          </NodeActionsContext.Provider>
+        </>
+      )}
+      {editor.toast && <ToastMessage toast={editor.toast} onDone={() => editor.setToast(null)} />}
+    </div>
+  );
+}
+
+/** docs/product.md §2 Mind Map editor, on React Flow. */
+export function MindMapEditor({ mapId }: { mapId: string }) {
+  return (
+    <ReactFlowProvider>
+      <Editor key={mapId} mapId={mapId} />
+    </ReactFlowProvider>
+  );
+}

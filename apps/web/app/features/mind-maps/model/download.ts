@@ -1,0 +1,29 @@
+/** Saves a Blob or text as a file through a temporary object URL. */
+export function downloadFile(
+  fileName: string,
+  content: Blob | string,
+  mimeType = 'text/plain',
+): void {
+  const blob = typeof content === 'string' ? new Blob([content], { type: mimeType }) : content;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoking at once can cancel the download in some browsers.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file name from a map title: letters, digits (any script), dashes. */
+export function fileNameFor(title: string, extension: string): string {
+  const base = title
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  return `${base || 'mind-map'}.${extension}`;
+}

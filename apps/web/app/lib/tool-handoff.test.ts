@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { handOff, takeHandoff } from './tool-handoff';
+
+describe('tool hand-off', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('hands material to the receiver once', () => {
+    const path = handOff(
+      'flashcards',
+      { source: 'mind-map', title: 'Cells', text: '- Cells\n  - Nucleus' },
+      1000,
+    );
+    expect(path).toBe('/app/flashcards?from=handoff');
+    expect(takeHandoff('flashcards', 2000)).toMatchObject({
+      title: 'Cells',
+      text: '- Cells\n  - Nucleus',
+    });
+    expect(takeHandoff('flashcards', 2000)).toBeNull();
+  });
+
+  it('keeps each receiver apart and routes the planner to its screen', () => {
+    expect(handOff('planner', { source: 'mind-map', title: 'Essay', text: '- Essay' }, 0)).toBe(
+      '/app/ai-planner?from=handoff',
+    );
+    expect(takeHandoff('flashcards', 0)).toBeNull();
+    expect(takeHandoff('planner', 0)).toMatchObject({ title: 'Essay' });
+  });
+
+  it('drops a stale or malformed hand-off', () => {
+    handOff('planner', { source: 'mind-map', title: 'Old', text: 'x' }, 0);
+    expect(takeHandoff('planner', 11 * 60_000)).toBeNull();
+    sessionStorage.setItem('quietdesk:handoff:planner', '{not json');
+    expect(takeHandoff('planner', 0)).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Tools hand material to each other without importing each other (features never import
+ * features): the sender leaves a hand-off here and navigates to the receiver's route with
+ * `?from=handoff`; the receiver's route takes it once. Kept in sessionStorage so it belongs to
+ * this tab only and survives the navigation (and a reload of the receiver before it is taken),
+ * and expires so a stale one never surprises anyone later.
+ */
+export type HandoffTarget = 'flashcards' | 'planner';
+
+export interface Handoff {
+  /** Where it came from, for the receiver's wording ("From your mind map 'Cells'"). */
+  source: 'mind-map';
+  /** A short title: the map title or the branch's root label. */
+  title: string;
+  /** The material itself: for a mind-map branch, an indented Markdown outline of its labels. */
+  text: string;
+  /** Epoch ms when it was left. */
+  createdAt: number;
+}
+
+export const HANDOFF_QUERY = 'from=handoff';
+const HANDOFF_TTL_MS = 10 * 60_000;
+const key = (target: HandoffTarget) => `quietdesk:handoff:${target}`;
+
+function session(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Leaves material for `target`; returns the route to navigate to. */
+export function handOff(
+  target: HandoffTarget,
+  handoff: Omit<Handoff, 'createdAt'>,
+  now = Date.now(),
+) {
+  try {
+    session()?.setItem(key(target), JSON.stringify({ ...handoff, createdAt: now }));
+  } catch {
+    // Storage full or disabled: the receiver opens empty, which is still a working tool.
+  }
+  const path = target === 'flashcards' ? '/app/flashcards' : '/app/ai-planner';
+  return `${path}?${HANDOFF_QUERY}`;
+}
+
+function isHandoff(value: unknown): value is Handoff {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    v.source === 'mind-map' &&
+    typeof v.title === 'string' &&
+    typeof v.text === 'string' &&
+    typeof v.createdAt === 'number'
+  );
+}
+
+/** Takes (reads and removes) the hand-off left for `target`, if one is there and fresh. */
+export function takeHandoff(target: HandoffTarget, now = Date.now()): Handoff | null {
+  const storage = session();
+  if (!storage) return null;
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(key(target));
+    storage.removeItem(key(target));
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (
+      !isHandoff(value) ||
+      now - value.createdAt > HANDOFF_TTL_MS ||
+      value.createdAt > now + 60_000
+    ) {
+      return null;
+    }
+    return value;
+  } catch {
+    return null;
+  }
+}

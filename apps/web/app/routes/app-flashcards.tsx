@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageContainer } from '~/components/layout/page-container';
+import { pageMeta } from '~/lib/meta';
+import { HANDOFF_QUERY, takeHandoff } from '~/lib/tool-handoff';
+import {
+  FlashcardsScreen,
+  type IncomingOutline,
+} from '~/features/flashcards/components/flashcards-screen';
+
+export const meta = () =>
+  pageMeta(
+    'Flashcards',
+    'Make question-and-answer cards on any topic or from your notes, quiz yourself, and review saved decks with spaced repetition.',
+  );
+
+export default function FlashcardsRoute() {
+  const [searchParams] = useSearchParams();
+  // A mind-map branch sent here with ?from=handoff: taken once, when the page opens.
+  const [incoming] = useState<IncomingOutline | null>(() => {
+    if (`from=${searchParams.get('from')}` !== HANDOFF_QUERY) return null;
+    const handoff = takeHandoff('flashcards');
+    return handoff ? { title: handoff.title, text: handoff.text } : null;
+  });
+  return (
+    <PageContainer className="py-8 sm:py-10">
+      <h1 className="text-3xl font-semibold tracking-tight">Flashcards</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        Make cards on a topic, flip them, and say whether you knew each one. Save a set as a deck
+        and it comes back for review when it is due.
+      </p>
+      <div className="mt-6">
+        <FlashcardsScreen incoming={incoming} />
+      </div>
+    </PageContainer>
+  );
+}

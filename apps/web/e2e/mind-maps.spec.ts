@@ -1,0 +1,419 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+
+// Mind maps against the real server, its database and the built-in offline AI engine. Each test
+// has its own browser context, so its own guest identity and maps.
+
+// The 2-core machine that runs this suite is shared: give the first paint of a page more time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.beforeEach(() => test.setTimeout(90_000));
+
+const canvasNodes = (page: Page) => page.locator('.react-flow__node');
+const nodeByText = (page: Page, text: string) =>
+  page.locator('.react-flow__node').filter({ hasText: new RegExp(`^${text}`) });
+const saveButton = (page: Page) => page.getByRole('button', { name: /Save Changes|Saving\.\.\./ });
+
+async function createBlank(page: Page, title: string) {
+  await page.goto('/app/mind-maps');
+  await page.getByLabel('Title').fill(title);
+  await page.getByRole('button', { name: 'Create Blank Map' }).click();
+  await expect(page).toHaveURL(/\/app\/mind-maps\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+async function dragBy(page: Page, handle: ReturnType<Page['locator']>, dx: number, dy: number) {
+  const box = (await handle.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx / 2, y + dy / 2, { steps: 5 });
+  await page.mouse.move(x + dx, y + dy, { steps: 5 });
+  await page.mouse.up();
+}
+
+async function save(page: Page) {
+  const put = page.waitForResponse(
+    (r) => /\/api\/mind-maps\/[^/]+$/.test(r.url()) && r.request().method() === 'PUT',
+  );
+  await saveButton(page).click();
+  expect((await put).status()).toBe(200);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Mind map saved successfully!' }),
+  ).toBeVisible();
+}
+
+test('list states: empty, blank creation disabled for blank input, a created map opens', async ({
+  page,
+}) => {
+  await page.goto('/app/mind-maps');
+  await expect(page.getByText('No mind maps found')).toBeVisible();
+  await expect(page.getByText('Create your first mind map to get started')).toBeVisible();
+  const createBlankButton = page.getByRole('button', { name: 'Create Blank Map' });
+  const generateButton = page.getByRole('button', { name: 'Generate Map' });
+  await expect(createBlankButton).toBeDisabled();
+  await expect(generateButton).toBeDisabled();
+  await page.getByLabel('Title').fill('   ');
+  await expect(createBlankButton).toBeDisabled();
+  await page.screenshot({ path: '/tmp/shots/mind-maps-empty.png', fullPage: true });
+
+  await createBlank(page, 'Cell biology 細胞');
+  // docs/product.md §3: an empty map shows the starter node.
+  await expect(canvasNodes(page)).toHaveCount(1);
+  await expect(canvasNodes(page).first()).toContainText('Start Here');
+  await page.screenshot({ path: '/tmp/shots/mind-map-editor-new.png' });
+
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page.getByRole('link', { name: 'Cell biology 細胞' })).toBeVisible();
+  await expect(page.getByText('0 nodes')).toBeVisible();
+});
+
+test('edit, add, connect, delete, undo, save; reload shows the saved map', async ({ page }) => {
+  await createBlank(page, 'Editing');
+  const starter = nodeByText(page, 'Start Here');
+  await starter.dblclick();
+  const input = page.getByLabel('Node text');
+  await input.fill('Photosynthesis 🌱');
+  await input.press('Enter');
+  await expect(nodeByText(page, 'Photosynthesis 🌱')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Node' }).click();
+  await expect(canvasNodes(page)).toHaveCount(2);
+  await expect(nodeByText(page, 'New Node')).toBeVisible();
+
+  // New nodes land near the first one (docs/product.md §3): drag it below, then connect from the
+  // first node's bottom handle to its top handle.
+  await dragBy(page, nodeByText(page, 'New Node').getByText('New Node'), 0, 220);
+  const source = nodeByText(page, 'Photosynthesis').locator('.react-flow__handle-bottom');
+  const target = nodeByText(page, 'New Node').locator('.react-flow__handle-top');
+  await source.dragTo(target);
+  await expect(page.locator('.react-flow__edge')).toHaveCount(1);
+
+  // Delete the new node (and its edge) with Backspace, then undo.
+  await nodeByText(page, 'New Node').click();
+  await page.keyboard.press('Backspace');
+  await expect(canvasNodes(page)).toHaveCount(1);
+  await expect(page.locator('.react-flow__edge')).toHaveCount(0);
+  await page.keyboard.press('Control+z');
+  await expect(canvasNodes(page)).toHaveCount(2);
+  await expect(page.locator('.react-flow__edge')).toHaveCount(1);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(canvasNodes(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(canvasNodes(page)).toHaveCount(2);
+
+  await save(page);
+  await page.reload();
+  await expect(canvasNodes(page)).toHaveCount(2);
+  await expect(nodeByText(page, 'Photosynthesis 🌱')).toBeVisible();
+  await expect(page.locator('.react-flow__edge')).toHaveCount(1);
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+});
+
+test('keyboard only: Tab adds a child, Enter a sibling, Esc lets Tab move on, Ctrl+S saves', async ({
+  page,
+}) => {
+  await createBlank(page, 'Keyboard');
+  const starter = canvasNodes(page).first();
+  await starter.focus();
+  await page.keyboard.press('Enter'); // React Flow: Enter selects the focused node
+  await expect(starter).toHaveClass(/selected/);
+  await page.keyboard.press('F2');
+  await page.keyboard.type('Revision');
+  await page.keyboard.press('Enter');
+  await expect(nodeByText(page, 'Revision')).toBeVisible();
+  // Committing gives the keyboard back to the node on the next frame.
+  await expect(nodeByText(page, 'Revision')).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Node text')).toBeFocused();
+  await page.keyboard.type('Chapter 1');
+  await page.keyboard.press('Enter');
+  await expect(nodeByText(page, 'Chapter 1')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Node text')).toBeFocused();
+  await page.keyboard.type('Chapter 2 — 第二章');
+  await page.keyboard.press('Enter');
+  await expect(nodeByText(page, 'Chapter 2')).toBeVisible();
+  await expect(canvasNodes(page)).toHaveCount(3);
+  await expect(page.locator('.react-flow__edge')).toHaveCount(2);
+
+  // The shortcuts panel opens with "?" and closes with Esc.
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
+
+  await page.keyboard.press('Control+s');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Mind map saved successfully!' }),
+  ).toBeVisible();
+
+  // No keyboard trap: Esc clears the selection and Tab then moves focus as usual.
+  await nodeByText(page, 'Chapter 2').focus();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.react-flow__node.selected')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(canvasNodes(page)).toHaveCount(3);
+  await page.reload();
+  await expect(canvasNodes(page)).toHaveCount(3);
+});
+
+test('list: search, tag filter, favourites, tags +N, star and delete from the card', async ({
+  page,
+}) => {
+  await page.goto('/app/mind-maps');
+  const api = page.request;
+  const make = async (title: string, description: string, tags: string[]) => {
+    const response = await api.post('/api/mind-maps/', { data: { title, description, tags } });
+    expect(response.status()).toBe(201);
+    return (await response.json()) as { id: string };
+  };
+  await make('Algebra', 'Equations and functions', ['math', 'exam', 'term 1', 'hard', 'review']);
+  await make('Cell Biology', 'ORGANELLES and membranes', ['bio']);
+  const starred = await make('History', 'The French revolution', ['exam']);
+  await api.patch(`/api/mind-maps/${starred.id}`, { data: { is_favorite: true } });
+  await page.reload();
+
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
+  await expect(cards).toHaveCount(3);
+  const algebra = cards.filter({ hasText: 'Algebra' });
+  await expect(algebra.getByRole('list', { name: 'Tags' })).toHaveText(
+    /math\s*exam\s*term 1\s*\+2/,
+  );
+
+  await page.getByLabel('Search mind maps').fill('organelles');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Cell Biology');
+  await page.getByLabel('Search mind maps').fill('zzz');
+  await expect(page.getByText('No mind maps found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
+  await page.getByLabel('Search mind maps').fill('');
+
+  await page.getByLabel('Filter by tag').selectOption('exam');
+  await expect(cards).toHaveCount(2);
+  await page.getByLabel('Filter by tag').selectOption('');
+  await page.getByRole('button', { name: 'Favorites Only' }).click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('History');
+  await page.getByRole('button', { name: 'Favorites Only' }).click();
+
+  await page.getByRole('button', { name: 'Add Algebra to favorites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Algebra from favorites' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Cell Biology' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cards).toHaveCount(3);
+  await page.getByRole('button', { name: 'Delete Cell Biology' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(cards).toHaveCount(2);
+  await page.reload();
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Remove Algebra from favorites' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/mind-maps-list.png', fullPage: true });
+});
+
+test('list load failure shows the error with Try Again', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/mind-maps/', (route) =>
+    fail && route.request().method() === 'GET'
+      ? route.fulfill({ status: 500, body: '{}' })
+      : route.continue(),
+  );
+  await page.goto('/app/mind-maps');
+  await expect(page.getByText('Error: Failed to fetch mind maps')).toBeVisible();
+  fail = false;
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByText('No mind maps found')).toBeVisible();
+});
+
+test('generate from a topic, expand a node with AI and undo it in one step', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/app/mind-maps');
+  await page.getByLabel('Topic').fill('biology');
+  await page.getByRole('button', { name: 'Generate Map' }).click();
+  await expect(page).toHaveURL(/\/app\/mind-maps\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(canvasNodes(page).first()).toBeVisible();
+  const before = await canvasNodes(page).count();
+  expect(before).toBeGreaterThan(3);
+  await page.screenshot({ path: '/tmp/shots/mind-map-generated.png' });
+
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  const root = nodeByText(page, 'Biology');
+  await root.click();
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  await root.getByRole('button', { name: /Expand with AI/ }).click();
+  await expect.poll(() => canvasNodes(page).count(), { timeout: 20_000 }).toBeGreaterThan(before);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(canvasNodes(page)).toHaveCount(before);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect.poll(() => canvasNodes(page).count()).toBeGreaterThan(before);
+});
+
+test('a missing map shows the load error panel with Retry', async ({ page }) => {
+  await page.goto('/app/mind-maps/00000000-0000-4000-8000-000000000000');
+  await expect(page.locator('h1')).toHaveText('Error loading Mind Map');
+  await expect(
+    page.getByRole('heading', { name: 'Error Loading Mind Map', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Mind map not found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Node' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('a failed save shows the banner and the alert and keeps the page', async ({ page }) => {
+  await createBlank(page, 'Save failure');
+  await page.route('**/api/mind-maps/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 500, body: '' })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Add Node' }).click();
+  await saveButton(page).click();
+  await expect(
+    page.getByText('Save Error: Failed to save: Failed to save mind map (Status: 500)'),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Error saving mind map: Failed to save mind map (Status: 500)' }),
+  ).toBeVisible();
+  await expect(canvasNodes(page)).toHaveCount(2);
+});
+
+test('unsaved edits survive a reload; a conflict from a second tab offers both ways out', async ({
+  page,
+  context,
+}) => {
+  await createBlank(page, 'Shared');
+  const url = page.url();
+  await nodeByText(page, 'Start Here').dblclick();
+  await page.getByLabel('Node text').fill('Mine');
+  await page.getByLabel('Node text').press('Enter');
+  await page.waitForTimeout(600); // the draft is written 400 ms after the last edit
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(nodeByText(page, 'Mine')).toBeVisible();
+  await expect(
+    page.getByText('Your unsaved changes from last time were kept on this device'),
+  ).toBeVisible();
+
+  // Another tab saves first.
+  const other = await context.newPage();
+  await other.goto(url);
+  // The draft is kept per device, so this tab shows it too: it discards it to see the server's map.
+  await expect(nodeByText(other, 'Mine')).toBeVisible();
+  await other.getByRole('button', { name: 'Discard them' }).click();
+  await expect(nodeByText(other, 'Start Here')).toBeVisible();
+  await nodeByText(other, 'Start Here').dblclick();
+  await other.getByLabel('Node text').fill('Theirs');
+  await other.getByLabel('Node text').press('Enter');
+  await save(other);
+
+  await saveButton(page).click();
+  await expect(page.getByText('This map was changed somewhere else.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/mind-map-conflict.png' });
+  await page.getByRole('button', { name: 'Save mine as a copy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shared (my copy)' })).toBeVisible();
+  await expect(nodeByText(page, 'Mine')).toBeVisible();
+  await page.goto(url);
+  await expect(nodeByText(page, 'Theirs')).toBeVisible();
+});
+
+test('export a Markdown outline and OPML, then import them back as new maps', async ({ page }) => {
+  await createBlank(page, 'Round trip');
+  await nodeByText(page, 'Start Here').dblclick();
+  await page.getByLabel('Node text').fill('Cell <b> "quoted" & שלום');
+  await page.getByLabel('Node text').press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Node text')).toBeFocused();
+  await page.keyboard.type('Nucleus 🧬');
+  await page.keyboard.press('Enter');
+  await expect(nodeByText(page, 'Nucleus')).toBeVisible();
+
+  const exported: Record<string, string> = {};
+  for (const [label, format] of [
+    ['Markdown outline', 'md'],
+    ['OPML outline', 'opml'],
+  ] as const) {
+    await page.locator('summary', { hasText: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: label }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`Round-trip.${format}`);
+    const path = await file.path();
+    exported[format] = (await import('node:fs')).readFileSync(path, 'utf8');
+  }
+  expect(exported.md).toBe('- Cell <b> "quoted" & שלום\n  - Nucleus 🧬\n');
+
+  for (const format of ['md', 'opml'] as const) {
+    await page.goto('/app/mind-maps');
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Import outline/ }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: `outline.${format}`,
+      mimeType: 'text/plain',
+      buffer: Buffer.from(exported[format]!),
+    });
+    await expect(page).toHaveURL(/\/app\/mind-maps\/[0-9a-f-]{36}$/);
+    await expect(canvasNodes(page)).toHaveCount(2);
+    await expect(nodeByText(page, 'Cell <b> "quoted" & שלום')).toBeVisible();
+    await expect(page.locator('.react-flow__edge')).toHaveCount(1);
+  }
+
+  // A label over the limit is refused with its line, and nothing is created.
+  await page.goto('/app/mind-maps');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Import outline/ }).click();
+  await (
+    await chooser
+  ).setFiles({
+    name: 'long.md',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`- ok\n- ${'x'.repeat(201)}\n`),
+  });
+  await expect(page.getByRole('alert')).toContainText('Line 2:');
+});
+
+test('make a plan from a branch: the planner opens with the branch as its goal', async ({
+  page,
+}) => {
+  await createBlank(page, 'Plan source');
+  await nodeByText(page, 'Start Here').dblclick();
+  await page.getByLabel('Node text').fill('Spanish');
+  await page.getByLabel('Node text').press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Node text')).toBeFocused();
+  await page.keyboard.type('Verbs');
+  await page.keyboard.press('Enter');
+  await nodeByText(page, 'Spanish').click();
+  await page.getByRole('button', { name: 'Make a plan from this branch' }).click();
+  await expect(page).toHaveURL(/\/app\/ai-planner\?from=handoff$/);
+  await expect(page.getByLabel('What do you want to achieve?')).toHaveValue('Learn Spanish: Verbs');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`phone viewport, ${scheme} mode: list and editor fit and pass axe`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/mind-maps');
+    await expect(page.getByRole('button', { name: 'Generate Map' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `/tmp/shots/mind-maps-phone-${scheme}.png`, fullPage: true });
+
+    await createBlank(page, '細胞生物学 — phone');
+    await page.getByRole('button', { name: 'Add Node' }).click();
+    await expect(canvasNodes(page)).toHaveCount(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `/tmp/shots/mind-map-editor-phone-${scheme}.png` });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `/tmp/shots/mind-map-editor-desktop-${scheme}.png` });
+  });
+}

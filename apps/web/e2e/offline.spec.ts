@@ -1,0 +1,169 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ownServer, type OwnServer } from './own-server';
+
+// After one visit the app opens with the server really gone: these tests stop their own server
+// process (context.setOffline does not cut a service worker's own fetches in Chromium).
+
+const OFFLINE_PORT = 3137;
+const UPDATE_PORT = 3138;
+
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+}
+
+test.describe('offline after one visit', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = ownServer(OFFLINE_PORT);
+    await server.start();
+  });
+  test.afterAll(async () => server?.dispose());
+
+  test('timer, reader preview and saved plans open and work with the server gone', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.origin });
+    const page = await context.newPage();
+
+    // First visit: the planner (to save a plan and read the list once), then the dashboard.
+    await page.goto('/app/ai-planner');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Planner' })).toBeVisible();
+    await waitForServiceWorker(page);
+    const goal = 'Learn Spanish basics in 30 days';
+    await page.getByLabel('What do you want to achieve?').fill(goal);
+    await page.getByRole('button', { name: 'Generate Plan' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: goal })).toBeVisible({
+      timeout: 20_000,
+    });
+    // The saved list as the planner reads it, answered by the network while it is there.
+    await page.reload();
+    await expect(page.getByTestId('plan-history')).toContainText(goal);
+
+    await server.stop();
+
+    // The timer: a reload starts from the cache; a session starts and counts down.
+    await page.goto('/app/pomodoro');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('heading', { level: 1, name: 'Focus Timer' })).toBeVisible();
+    await page.getByLabel('Task Name').fill('Revise chapter 3 (离线)');
+    await main.getByRole('button', { name: 'Start Session' }).click();
+    await expect(main.getByRole('button', { name: 'Pause' })).toBeVisible();
+    const timeLeft = page.getByTestId('time-left');
+    const first = await timeLeft.textContent();
+    await expect(timeLeft).not.toHaveText(first ?? '', { timeout: 5_000 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Focus Timer' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+    // The reader: pasted text previews locally, with its bold fixation parts.
+    await page.goto('/app/fixation-reader');
+    await page.getByLabel('Text or web address').fill('The quick brown fox 专注阅读');
+    const preview = page.getByRole('region', { name: 'Preview with fixation bolding' });
+    await expect(preview).toContainText('The quick brown fox');
+    await expect(preview.locator('b').first()).toHaveText('Th');
+
+    // The planner: the saved plans, read from the service worker's copy.
+    await page.goto('/app/ai-planner');
+    await expect(page.getByRole('heading', { level: 1, name: 'AI Planner' })).toBeVisible();
+    await expect(page.getByTestId('plan-history')).toContainText(goal);
+
+    // The banner shows when the browser knows it is offline.
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toHaveText(
+      /You’re offline. The timer, sounds and the reader’s preview keep working./,
+    );
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await context.close();
+  });
+
+  test('never caches other API answers', async ({ browser }) => {
+    await server.start();
+    const context = await browser.newContext({ baseURL: server.origin });
+    const page = await context.newPage();
+    await page.goto('/app/dashboard');
+    await waitForServiceWorker(page);
+    await page.goto('/app/pomodoro');
+    await expect(page.getByRole('heading', { level: 1, name: 'Focus Timer' })).toBeVisible();
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain('/app/pomodoro');
+    expect(cached.filter((url) => url.startsWith('/api/'))).toEqual(
+      cached.filter((url) => /^\/api\/planner\/plans(\/[^/]+)?$/.test(url)),
+    );
+    await context.close();
+  });
+});
+
+test.describe('a new build', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let server: OwnServer;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    server = ownServer(UPDATE_PORT);
+    await server.start();
+  });
+  test.afterAll(async () => server?.dispose());
+
+  test('replaces the old service worker on the next navigation, with a notice', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: server.origin });
+    const page = await context.newPage();
+    await page.goto('/app/dashboard');
+    await expect(page.getByTestId('greeting')).not.toBeEmpty();
+    await waitForServiceWorker(page);
+    const firstWorker = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL,
+    );
+    expect(firstWorker).toContain('/sw.js');
+
+    // Deploy "a new build": a changed service worker (its bytes are what the browser compares)
+    // and a changed dashboard shell.
+    const sw = join(server.webDir, 'sw.js');
+    writeFileSync(sw, `${readFileSync(sw, 'utf8')}\n// next build\n`);
+    rmSync(`${sw}.br`, { force: true });
+    rmSync(`${sw}.gz`, { force: true });
+
+    // The page asks for updates (as it does every few minutes); the new worker installs and
+    // waits, and nothing changes under the user's feet yet.
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await page.waitForFunction(
+      async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
+      undefined,
+      { timeout: 30_000 },
+    );
+    await expect(page.getByTestId('updated-notice')).toHaveCount(0);
+
+    // The next navigation switches to it and says so.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Focus Timer' })
+      .click();
+    await expect(page.getByTestId('updated-notice')).toHaveText(
+      /Quietdesk was updated to the latest version./,
+      { timeout: 15_000 },
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Focus Timer' })).toBeVisible();
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: Boolean(registration?.waiting), active: registration?.active?.state };
+    });
+    expect(state).toEqual({ waiting: false, active: 'activated' });
+    await context.close();
+  });
+});

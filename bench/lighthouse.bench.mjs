@@ -1,0 +1,146 @@
+// Lighthouse 13, mobile preset (its default: simulated slow 4G and 4× CPU slowdown, Moto G
+// Power-sized screen), against the production build served by the real server, in Debian's
+// Chromium. One harness for the app screens and the public site.
+// Goals: app screens performance ≥ 95, accessibility / best practices / SEO 100; public pages 100
+// in all four.
+// To add a screen, add one line to ROUTES.
+import { spawn } from 'node:child_process';
+import {
+  CHROMIUM_ARGS,
+  freePort,
+  requireBuild,
+  serverEntry,
+  startProcess,
+  tempDataDir,
+  waitFor200,
+} from './lib.mjs';
+import { lighthouseTools } from './lighthouse-tools.mjs';
+
+const APP = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const PUBLIC = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+export const ROUTES = [
+  { path: '/app/dashboard', goals: APP },
+  { path: '/app/pomodoro', goals: APP },
+  { path: '/app/fixation-reader', goals: APP },
+  { path: '/app/ai-planner', goals: APP },
+  { path: '/', goals: PUBLIC },
+  { path: '/features/pomodoro', goals: PUBLIC },
+  { path: '/blog/pomodoro-technique-focus-sessions', goals: PUBLIC },
+  { path: '/faq', goals: PUBLIC },
+  { path: '/demo', goals: PUBLIC },
+];
+
+const METRICS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  transferKb: 'total-byte-weight',
+  unusedJsKb: 'unused-javascript',
+};
+
+function runLighthouse(tools, url) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      tools.node,
+      [
+        tools.cli,
+        url,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--chrome-path=/usr/bin/chromium',
+        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => err.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0)
+        reject(
+          new Error(
+            `lighthouse ${url} exited ${code}: ${Buffer.concat(err).toString().slice(-2000)}`,
+          ),
+        );
+      else resolve(JSON.parse(Buffer.concat(out).toString('utf8')));
+    });
+  });
+}
+
+function summarise(report, { path, goals }) {
+  const scores = {};
+  const missed = [];
+  for (const [id, goal] of Object.entries(goals)) {
+    const score = Math.round((report.categories[id]?.score ?? 0) * 100);
+    scores[id] = score;
+    if (score < goal) missed.push(`${id} ${score} < ${goal}`);
+  }
+  const metrics = {};
+  for (const [name, audit] of Object.entries(METRICS)) {
+    const value =
+      report.audits[audit]?.numericValue ?? report.audits[audit]?.details?.overallSavingsBytes;
+    if (value === undefined) continue;
+    metrics[name] = name.endsWith('Kb')
+      ? Number((value / 1024).toFixed(1))
+      : name === 'cls'
+        ? Number(value.toFixed(3))
+        : Math.round(value);
+  }
+  // Which audits cost points outside performance, so a miss says what to fix.
+  const failing = Object.entries(report.categories)
+    .filter(([id]) => id !== 'performance')
+    .flatMap(([, category]) => category.auditRefs)
+    .filter(
+      (ref) =>
+        ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1,
+    )
+    .map((ref) => ref.id);
+  return { path, scores, ...metrics, failing, pass: missed.length === 0, missed };
+}
+
+export async function benchLighthouse(routes = ROUTES) {
+  requireBuild();
+  const tools = lighthouseTools();
+  const data = tempDataDir();
+  const port = await freePort();
+  const proc = startProcess([serverEntry], { PORT: String(port), DATA_DIR: data.dir });
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await waitFor200(`${origin}/api/health`, performance.now(), 90_000);
+    const pages = [];
+    for (const route of routes) {
+      // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): one
+      // retry, then the page is reported as failed and the others still run.
+      const url = `${origin}${route.path}`;
+      try {
+        const report = await runLighthouse(tools, url).catch(() => runLighthouse(tools, url));
+        pages.push(summarise(report, route));
+      } catch (error) {
+        pages.push({ path: route.path, pass: false, error: error.message.slice(0, 300) });
+      }
+    }
+    return {
+      name: 'lighthouse',
+      node: tools.nodeVersion,
+      pages,
+      pass: pages.every((p) => p.pass),
+    };
+  } finally {
+    await proc.stop();
+    data.cleanup();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const only = process.argv.slice(2);
+  const result = await benchLighthouse(
+    only.length ? ROUTES.filter((r) => only.includes(r.path)) : ROUTES,
+  );
+  for (const page of result.pages) console.log(JSON.stringify(page));
+}

@@ -1,0 +1,191 @@
+// Mixed traffic on loopback against the built server, measured open-loop (bench/open-loop.mjs:
+// latency counted from each request's due time, so slow answers are not hidden).
+// 1. Fixed rate: 2,000 req/s of small authenticated JSON reads (preferences, plans list, active
+//    pomodoro, one plan; each with a guest cookie), alongside reader load (10 KB process-text
+//    10/s). Goal: p99 ≤ 10 ms on one process, on PGlite and
+//    on PostgreSQL. Baseline in the same run: /api/health without a cookie at the same rate.
+// 2. Maximum throughput of one and of two processes on PostgreSQL with 50 connections
+//    (autocannon, authenticated reads), no errors other than intended 429s. A figure, not a goal:
+//    two cores are shared with PostgreSQL and the load generator.
+// Usage: node bench/mixed-traffic.bench.mjs [seconds]   (default 60 for the fixed rate)
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, serverEntry, startProcess, tempDataDir, waitFor200 } from './lib.mjs';
+import { openLoopLoad } from './open-loop.mjs';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const READS_PER_SECOND = 2000;
+
+async function startServer(env) {
+  const port = await freePort();
+  const proc = startProcess([serverEntry], {
+    ...env,
+    PORT: String(port),
+    WEB_DIST_DIR: '/nonexistent',
+    TEXT_RATE_LIMIT_PER_MINUTE: '100000',
+    AI_RATE_LIMIT_PER_MINUTE: '10000',
+    AI_RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor200(`${base}/api/health`, performance.now(), 60_000);
+  return { base, proc };
+}
+
+/** A guest with preferences, a plan and a running pomodoro, as a real visitor has. */
+async function seedVisitor(base) {
+  const json = { 'content-type': 'application/json' };
+  const prefs = await fetch(`${base}/api/preferences`, {
+    method: 'PUT',
+    headers: json,
+    body: JSON.stringify({ theme: 'dark', colorMode: 'calm' }),
+  });
+  const cookie = prefs.headers.get('set-cookie').split(';')[0];
+  const headers = { ...json, cookie };
+  const plan = await (
+    await fetch(`${base}/api/ai/planner/generate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ goal_description: 'Learn to play the guitar' }),
+    })
+  ).json();
+  await fetch(`${base}/api/pomodoro/sessions`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ task_name: 'Practice chords' }),
+  });
+  return { cookie, planId: plan.plan_id };
+}
+
+async function fixedRate(base, seconds) {
+  const { cookie, planId } = await seedVisitor(base);
+  const durationMs = seconds * 1000;
+  const reads = [
+    '/api/preferences',
+    '/api/planner/plans',
+    '/api/pomodoro/sessions/active',
+    `/api/planner/plans/${planId}`,
+  ];
+  // Warm-up: JIT, connection pools.
+  await openLoopLoad({ url: base + reads[0], headers: { cookie }, rate: 500, durationMs: 2000 });
+  const text = 'Reading a short article about focus. '.repeat(270); // ~10 KB
+  const [readResults, textResult] = await Promise.all([
+    Promise.all(
+      reads.map((path) =>
+        openLoopLoad({
+          url: base + path,
+          headers: { cookie },
+          rate: READS_PER_SECOND / reads.length,
+          durationMs,
+        }),
+      ),
+    ),
+    openLoopLoad({
+      url: `${base}/api/fixation-reading/process-text`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text }),
+      rate: 10,
+      durationMs,
+    }),
+  ]);
+  // The baseline runs alone afterwards, at the same total rate, without a cookie.
+  const health = await openLoopLoad({
+    url: `${base}/api/health`,
+    rate: READS_PER_SECOND,
+    durationMs: Math.min(durationMs, 15_000),
+  });
+  const all = readResults.map((r, i) => ({ path: reads[i].replace(planId, ':id'), ...r }));
+  return {
+    reads: all,
+    worstReadP99Ms: Math.max(...all.map((r) => r.p99Ms)),
+    readFailures: all.reduce((sum, r) => sum + r.failures, 0),
+    processText10kb: textResult,
+    baselineHealthNoCookie: health,
+  };
+}
+
+async function maxThroughput(bases, cookie, seconds) {
+  const perServer = Math.floor(50 / bases.length);
+  const results = await Promise.all(
+    bases.map((base) =>
+      autocannon({
+        url: `${base}/api/preferences`,
+        connections: perServer,
+        duration: seconds,
+        headers: { cookie },
+      }),
+    ),
+  );
+  return {
+    processes: bases.length,
+    connections: perServer * bases.length,
+    reqPerSec: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
+    p99Ms: Math.max(...results.map((r) => r.latency.p99)),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+async function withPostgres(task) {
+  const name = `mixed_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  try {
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    return await task(url.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+export async function benchMixedTraffic({ seconds = 60, throughputSeconds = 15 } = {}) {
+  const data = tempDataDir();
+  let pglite;
+  try {
+    const server = await startServer({ DATA_DIR: data.dir });
+    try {
+      pglite = await fixedRate(server.base, seconds);
+    } finally {
+      await server.proc.stop();
+    }
+  } finally {
+    data.cleanup();
+  }
+  const postgres = await withPostgres(async (url) => {
+    const a = await startServer({ DATABASE_URL: url });
+    try {
+      const fixed = await fixedRate(a.base, seconds);
+      const { cookie } = await seedVisitor(a.base);
+      const one = await maxThroughput([a.base], cookie, throughputSeconds);
+      const b = await startServer({ DATABASE_URL: url });
+      try {
+        const two = await maxThroughput([a.base, b.base], cookie, throughputSeconds);
+        return { fixed, maxThroughput: [one, two] };
+      } finally {
+        await b.proc.stop();
+      }
+    } finally {
+      await a.proc.stop();
+    }
+  });
+  return {
+    name: 'mixed-traffic',
+    seconds,
+    pglite,
+    postgres,
+    goal: `${READS_PER_SECOND} req/s of authenticated reads: p99 ≤ 10 ms on PGlite and on PostgreSQL`,
+    pass:
+      pglite.worstReadP99Ms <= 10 &&
+      postgres.fixed.worstReadP99Ms <= 10 &&
+      pglite.readFailures === 0 &&
+      postgres.fixed.readFailures === 0,
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await benchMixedTraffic({ seconds: Number(process.argv[2] ?? 60) })));
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+// Password rules, shared so the sign-up form can say them before the server refuses.
+export const PASSWORD_MIN_LENGTH = 8;
+// Long passphrases are welcome; the cap only bounds the hashing work one request can ask for.
+export const PASSWORD_MAX_LENGTH = 256;
+export const EMAIL_MAX_LENGTH = 254;
+
+const email = z
+  .string({ error: 'Enter your email address.' })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: `An email address has at most ${EMAIL_MAX_LENGTH} characters.` })
+  .pipe(z.email({ error: 'Enter an email address like name@example.com.' }))
+  // Email is only an identifier here: compared case-insensitively, stored lower-case.
+  .transform((value) => value.toLowerCase());
+
+const newPassword = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`,
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `A password has at most ${PASSWORD_MAX_LENGTH} characters.`,
+  });
+
+// A password being checked is not held to today's rules (they may have changed since it was set),
+// only to the length cap.
+const existingPassword = z
+  .string({ error: 'Enter your password.' })
+  .min(1, { error: 'Enter your password.' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'Email or password is wrong.' });
+
+export const registerBodySchema = z
+  .object({ email, password: newPassword })
+  .meta({ id: 'RegisterBody' });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z
+  .object({
+    email,
+    password: existingPassword,
+    import_guest_data: z
+      .boolean()
+      .default(false)
+      .describe("Move this browser's guest data into the account (one transaction)."),
+  })
+  .meta({ id: 'LoginBody' });
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const changePasswordBodySchema = z
+  .object({ current_password: existingPassword, new_password: newPassword })
+  .meta({ id: 'ChangePasswordBody' });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const deleteAccountBodySchema = z
+  .object({ password: existingPassword })
+  .meta({ id: 'DeleteAccountBody' });
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
+export const meSchema = z
+  .object({
+    kind: z
+      .enum(['visitor', 'guest', 'account'])
+      .describe('visitor: nothing stored yet; guest: data without an account; account: signed in.'),
+    email: z.string().nullable(),
+    created_at: z.string().nullable(),
+    guest_has_data: z
+      .boolean()
+      .describe('This browser holds guest data that signing in can bring into the account.'),
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof meSchema>;
+
+export const accountExportSchema = z
+  .object({
+    format: z.literal('quietdesk-export/1'),
+    exported_at: z.string(),
+    account: z.object({ email: z.string(), created_at: z.string() }),
+    data: z
+      .record(z.string(), z.array(z.record(z.string(), z.unknown())))
+      .describe('Every stored table that belongs to the account, by table name.'),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof accountExportSchema>;

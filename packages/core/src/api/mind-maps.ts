@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { aiEngineSchema, MIND_MAP_TEXT_MAX } from './ai.ts';
+import { storableString } from './text.ts';
+import type { errorSchema } from './errors.ts';
+
+// The stored mind-map contract (docs/product.md §3 Mind map, §7 Mind maps). Snake_case on the
+// wire as the product's client reads it. The AI schema in ./ai.ts caps what an engine may
+// generate; a map a person builds is only bounded by the server's limit settings, so the arrays
+// here are unbounded and the server counts them (413 beyond its limits).
+
+export const MIND_MAP_TITLE_MAX = 200;
+export const MIND_MAP_DESCRIPTION_MAX = 2000;
+export const MIND_MAP_TAG_MAX = 60;
+export const MIND_MAP_TAGS_MAX = 20;
+export const MIND_MAP_ID_MAX = 100;
+export const MIND_MAP_TOPIC_MAX = 200;
+export const MIND_MAP_IMPORT_MAX_CHARS = 2_000_000;
+/** Node text limit: the same 200 characters the AI schema allows. */
+export const MIND_MAP_NODE_TEXT_MAX = MIND_MAP_TEXT_MAX;
+
+const graphId = (what: string) =>
+  storableString({ error: `Each ${what} needs an id.` })
+    .min(1, { error: `Each ${what} needs an id.` })
+    .max(MIND_MAP_ID_MAX, { error: `A ${what} id must be at most ${MIND_MAP_ID_MAX} characters.` });
+
+const coordinate = (axis: string) =>
+  z
+    .number({ error: `A node's ${axis} must be a finite number.` })
+    .refine(Number.isFinite, { error: `A node's ${axis} must be a finite number.` })
+    .default(0);
+
+/** A node as sent: text defaults to 'Untitled', x and y to 0 (docs/product.md §3). */
+export const mindMapNodeInputSchema = z.object({
+  id: graphId('node'),
+  text: storableString({ error: 'A node text must be a string.' })
+    .max(MIND_MAP_NODE_TEXT_MAX, {
+      error: `A node text must be at most ${MIND_MAP_NODE_TEXT_MAX} characters.`,
+    })
+    .default('Untitled'),
+  x: coordinate('x'),
+  y: coordinate('y'),
+});
+
+/** An edge as sent: the id may be left out and is then derived from source and target. */
+export const mindMapEdgeInputSchema = z.object({
+  id: graphId('edge').optional(),
+  source: graphId('edge source'),
+  target: graphId('edge target'),
+});
+
+/** map_data as sent; a missing list reads as empty (docs/product.md §3). */
+export const mindMapDataInputSchema = z
+  .object({
+    nodes: z.array(mindMapNodeInputSchema, { error: 'map_data.nodes must be a list.' }).default([]),
+    edges: z.array(mindMapEdgeInputSchema, { error: 'map_data.edges must be a list.' }).default([]),
+  })
+  // No component id: its defaults make the input and output forms differ, and the OpenAPI
+  // generator would name both the same; it is inlined where it is used.
+  .describe('The graph as sent: nodes and edges (missing lists read as empty).');
+
+export const storedNodeSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  x: z.number(),
+  y: z.number(),
+});
+export const storedEdgeSchema = z.object({
+  id: z.string(),
+  source: z.string(),
+  target: z.string(),
+});
+export const storedMapDataSchema = z
+  .object({ nodes: z.array(storedNodeSchema), edges: z.array(storedEdgeSchema) })
+  .meta({ id: 'MindMapGraph' });
+
+const titleText = storableString({ error: 'A title is required.' })
+  .trim()
+  .min(1, { error: 'A title is required.' })
+  .max(MIND_MAP_TITLE_MAX, { error: `A title must be at most ${MIND_MAP_TITLE_MAX} characters.` });
+
+const descriptionText = storableString({ error: 'A description must be text.' })
+  .trim()
+  .max(MIND_MAP_DESCRIPTION_MAX, {
+    error: `A description must be at most ${MIND_MAP_DESCRIPTION_MAX} characters.`,
+  });
+
+const tagList = z
+  .array(
+    storableString({ error: 'Each tag must be text.' })
+      .trim()
+      .min(1, { error: 'A tag cannot be empty.' })
+      .max(MIND_MAP_TAG_MAX, { error: `A tag must be at most ${MIND_MAP_TAG_MAX} characters.` }),
+    { error: 'tags must be a list of strings.' },
+  )
+  .max(MIND_MAP_TAGS_MAX, { error: `A map can have at most ${MIND_MAP_TAGS_MAX} tags.` })
+  // The same tag twice is one tag.
+  .transform((tags) => [...new Set(tags)]);
+
+const version = z
+  .int({ error: 'version must be a whole number.' })
+  .min(1, { error: 'version must be at least 1.' });
+
+export const createMindMapBodySchema = z
+  .object({
+    title: titleText,
+    description: descriptionText.default(''),
+    tags: tagList.default([]),
+  })
+  .meta({ id: 'CreateMindMap' });
+
+export const generateMindMapBodySchema = z
+  .object({
+    topic: storableString({ error: 'A topic is required.' })
+      .trim()
+      .min(1, { error: 'A topic is required.' })
+      .max(MIND_MAP_TOPIC_MAX, {
+        error: `A topic must be at most ${MIND_MAP_TOPIC_MAX} characters.`,
+      }),
+  })
+  .meta({ id: 'GenerateMindMap' });
+
+export const saveMindMapBodySchema = z
+  .object({
+    map_data: mindMapDataInputSchema,
+    version: version
+      .optional()
+      .describe('The version last read; a map saved since answers 409. Also accepted as If-Match.'),
+  })
+  .meta({ id: 'SaveMindMap' });
+
+export const expandNodeBodySchema = z
+  .object({
+    map_data: mindMapDataInputSchema,
+    version: version.optional().describe('As for PUT: a map saved since answers 409.'),
+  })
+  .meta({ id: 'ExpandMindMapNode' });
+
+export const updateMindMapBodySchema = z
+  .object({
+    title: titleText.optional(),
+    description: descriptionText.optional(),
+    tags: tagList.optional(),
+    is_favorite: z.boolean({ error: 'is_favorite must be true or false.' }).optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Send at least one of title, description, tags or is_favorite.',
+  })
+  .meta({ id: 'UpdateMindMap' });
+
+export const IMPORT_FORMATS = ['markdown', 'opml'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export const importMindMapBodySchema = z
+  .object({
+    format: z.enum(IMPORT_FORMATS, { error: 'format must be markdown or opml.' }),
+    content: z.string({ error: 'content must be text.' }).max(MIND_MAP_IMPORT_MAX_CHARS, {
+      error: `An import must be at most ${MIND_MAP_IMPORT_MAX_CHARS} characters.`,
+    }),
+    title: titleText.optional(),
+  })
+  .meta({ id: 'ImportMindMap' });
+
+export const mindMapSummarySchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    description: z.string(),
+    tags: z.array(z.string()),
+    is_favorite: z.boolean(),
+    node_count: z.int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'MindMapSummary' });
+
+export const mindMapListSchema = z.array(mindMapSummarySchema);
+
+export const mindMapSchema = mindMapSummarySchema
+  .extend({
+    map_data: storedMapDataSchema,
+    version: z.int().describe('Send it back with PUT (or as If-Match) to detect conflicts.'),
+    engine: aiEngineSchema
+      .nullable()
+      .describe('The AI engine that made it; null when made by hand.'),
+  })
+  .meta({ id: 'MindMap' });
+
+export const mindMapParamsSchema = z.object({ id: z.string() });
+export const mindMapNodeParamsSchema = z.object({ id: z.string(), nodeId: z.string() });
+
+export type MindMapNodeInput = z.input<typeof mindMapNodeInputSchema>;
+export type MindMapDataInput = z.infer<typeof mindMapDataInputSchema>;
+export type StoredNode = z.infer<typeof storedNodeSchema>;
+export type StoredEdge = z.infer<typeof storedEdgeSchema>;
+export type StoredMapData = z.infer<typeof storedMapDataSchema>;
+export type CreateMindMapBody = z.input<typeof createMindMapBodySchema>;
+export type SaveMindMapBody = z.input<typeof saveMindMapBodySchema>;
+export type UpdateMindMapBody = z.input<typeof updateMindMapBodySchema>;
+export type ImportMindMapBody = z.input<typeof importMindMapBodySchema>;
+export type MindMapSummary = z.infer<typeof mindMapSummarySchema>;
+export type MindMap = z.infer<typeof mindMapSchema>;
+
+/** An AI refusal (422): the shared error shape, whose `candidates` the screen offers as topics. */
+export type AiRefusal = z.infer<typeof errorSchema>;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { exportAnki, exportCsv, htmlToText, importCards } from './exchange.ts';
+
+const tricky = [
+  { question: 'Capital of France?', answer: 'Paris' },
+  { question: 'Comma, and "quotes"', answer: 'a, b, "c"' },
+  { question: 'Tab\there', answer: 'line one\nline two' },
+  { question: 'Is <b>bold</b> HTML & safe?', answer: '1 < 2 > 0 &amp; done' },
+  { question: '光合作用とは？', answer: '植物が光で糖を作る過程' },
+  { question: '  padded?', answer: '"quoted"' },
+];
+
+describe('Anki text export and import', () => {
+  it('writes the header lines Anki reads', () => {
+    const text = exportAnki([{ question: 'Q', answer: 'A' }]);
+    expect(text).toBe('#separator:tab\n#html:true\n#columns:Front\tBack\nQ\tA\n');
+  });
+
+  it('escapes HTML, turns newlines into <br> and quotes tabs and quotes', () => {
+    const text = exportAnki(tricky);
+    expect(text).toContain('Is &lt;b&gt;bold&lt;/b&gt; HTML &amp; safe?');
+    expect(text).toContain('line one<br>line two');
+    expect(text).toContain('"Tab\there"');
+    expect(text).toContain('"Comma, and ""quotes"""');
+  });
+
+  it('round-trips commas, quotes, tabs, newlines, HTML and CJK', () => {
+    const result = importCards(exportAnki(tricky));
+    expect(result.skipped).toEqual([]);
+    expect(result.format).toBe('anki');
+    expect(result.cards).toEqual(
+      tricky.map((c) => ({ question: c.question.trim(), answer: c.answer.trim() })),
+    );
+  });
+
+  it('reads what Anki itself exports, with HTML markup turned into text', () => {
+    const anki = [
+      '#separator:tab',
+      '#html:true',
+      '#notetype column:1',
+      '#deck column:2',
+      '#columns:Note type\tDeck\tFront\tBack',
+      'Basic\tBiology\t<b>Mitochondria</b>\tPowerhouse<br>of the cell&nbsp;&#x1F9EC;',
+      'Basic\tBiology\t\tno front',
+    ].join('\n');
+    const result = importCards(anki);
+    expect(result.cards).toEqual([
+      { question: 'Mitochondria', answer: 'Powerhouse\nof the cell \u{1F9EC}' },
+    ]);
+    expect(result.skipped).toEqual([{ line: 7, reason: 'the question is empty' }]);
+  });
+
+  it('honours #separator names and #html:false', () => {
+    const text = '#separator:Semicolon\n#html:false\nkeep <i>tags</i>;as text\n';
+    expect(importCards(text).cards).toEqual([{ question: 'keep <i>tags</i>', answer: 'as text' }]);
+  });
+});
+
+describe('CSV export and import', () => {
+  it('round-trips commas, quotes, tabs, newlines, HTML and CJK', () => {
+    const csv = exportCsv(tricky);
+    expect(csv.startsWith('question,answer\r\n')).toBe(true);
+    const result = importCards(csv);
+    expect(result.format).toBe('csv');
+    expect(result.skipped).toEqual([]);
+    expect(result.cards).toEqual(
+      tricky.map((c) => ({ question: c.question.trim(), answer: c.answer.trim() })),
+    );
+  });
+
+  it('reports each skipped record with its line and reason', () => {
+    const csv = [
+      'question,answer',
+      'ok,fine',
+      'only one field',
+      ',no question',
+      'no answer,',
+      '"multi',
+      'line",works',
+      `${'x'.repeat(1001)},too long`,
+      '"never closed,oops',
+    ].join('\n');
+    const result = importCards(csv);
+    expect(result.cards).toEqual([
+      { question: 'ok', answer: 'fine' },
+      { question: 'multi\nline', answer: 'works' },
+    ]);
+    expect(result.skipped).toEqual([
+      { line: 3, reason: 'it has one field; a card needs two' },
+      { line: 4, reason: 'the question is empty' },
+      { line: 5, reason: 'the answer is empty' },
+      { line: 8, reason: 'a side is longer than 1000 characters' },
+      { line: 9, reason: 'a quoted field is never closed' },
+    ]);
+  });
+
+  it('reads CSV without a header row', () => {
+    expect(importCards('a,b\nc,d').cards).toEqual([
+      { question: 'a', answer: 'b' },
+      { question: 'c', answer: 'd' },
+    ]);
+  });
+});
+
+describe('htmlToText', () => {
+  it('keeps line breaks and decodes entities', () => {
+    expect(htmlToText('<div>a</div><div>b &lt;c&gt; &#233;</div>')).toBe('a\nb <c> é');
+  });
+});

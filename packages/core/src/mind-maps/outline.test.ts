@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredMapData } from '../api/mind-maps.ts';
+import { toForest, type OutlineItem } from './graph.ts';
+import { tidyLayout } from './layout.ts';
+import {
+  OutlineImportError,
+  outlineToMap,
+  parseMarkdownOutline,
+  parseOpml,
+  toMarkdownOutline,
+  toOpml,
+} from './outline.ts';
+
+const ODD_LABELS = [
+  'Photosynthesis 🌱🔬',
+  'שלום עולם (RTL)',
+  'مرحبا بالعالم',
+  '光合作用と細胞呼吸',
+  'He said "quotes" & \'apostrophes\'',
+  'a < b > c & <outline text="x"/>',
+  '- looks like a list item',
+  '# looks like a heading',
+  '  leading and trailing spaces  ',
+  '1. numbered?',
+  '',
+  'x'.repeat(200),
+];
+
+function sampleMap(): StoredMapData {
+  // root → each odd label; the third label gets two children, one of which has a child.
+  const nodes = [{ id: 'root', text: 'Biology 🧬', x: 0, y: 0 }];
+  const edges: StoredMapData['edges'] = [];
+  ODD_LABELS.forEach((text, i) => {
+    nodes.push({ id: `k${i}`, text, x: i, y: i });
+    edges.push({ id: `r${i}`, source: 'root', target: `k${i}` });
+  });
+  nodes.push(
+    { id: 'g1', text: 'grandchild ✨', x: 0, y: 0 },
+    { id: 'g2', text: 'deep', x: 0, y: 0 },
+  );
+  edges.push({ id: 'x1', source: 'k2', target: 'g1' }, { id: 'x2', source: 'g1', target: 'g2' });
+  nodes.push({ id: 'lonely', text: 'second root', x: 0, y: 0 });
+  return { nodes, edges };
+}
+
+describe('Markdown outline', () => {
+  it('round-trips every text and the tree shape, odd text included', () => {
+    const map = sampleMap();
+    const markdown = toMarkdownOutline(map);
+    expect(parseMarkdownOutline(markdown).items).toEqual(toForest(map));
+  });
+
+  it('exports one branch only when asked', () => {
+    expect(toMarkdownOutline(sampleMap(), 'k2')).toBe(
+      '- مرحبا بالعالم\n  - grandchild ✨\n    - deep\n',
+    );
+  });
+
+  it('reads headings, numbered and starred items, tabs and plain lines, skipping code', () => {
+    const parsed = parseMarkdownOutline(
+      [
+        '# Cell',
+        'Intro line',
+        '## Parts',
+        '* Nucleus',
+        '\t+ DNA',
+        '1. Membrane',
+        '```',
+        '- not an item',
+        '```',
+        '# Energy',
+        '- ATP',
+      ].join('\r\n'),
+    );
+    const shape = (items: OutlineItem[]): unknown =>
+      items.map((i) => (i.children.length ? { [i.text]: shape(i.children) } : i.text));
+    expect(shape(parsed.items)).toEqual([
+      { Cell: ['Intro line', { Parts: [{ Nucleus: ['DNA'] }, 'Membrane'] }] },
+      { Energy: ['ATP'] },
+    ]);
+  });
+
+  it('refuses a label over 200 characters, naming its line', () => {
+    const markdown = `- ok\n  - fine\n  - ${'y'.repeat(201)}\n`;
+    expect(() => parseMarkdownOutline(markdown)).toThrow(OutlineImportError);
+    expect(() => parseMarkdownOutline(markdown)).toThrow(/^Line 3: .*201 characters/);
+  });
+});
+
+describe('OPML', () => {
+  it('round-trips every text and the tree shape, odd text included', () => {
+    const map = sampleMap();
+    const opml = toOpml(map, 'Biology & <more>');
+    const parsed = parseOpml(opml);
+    expect(parsed.title).toBe('Biology & <more>');
+    expect(parsed.items).toEqual(toForest(map));
+  });
+
+  it('keeps line breaks and tabs inside a label', () => {
+    const map = { nodes: [{ id: 'a', text: 'two\nlines\tand tab', x: 0, y: 0 }], edges: [] };
+    expect(parseOpml(toOpml(map, 't')).items[0]!.text).toBe('two\nlines\tand tab');
+  });
+
+  it('reads title attributes, single quotes, numeric entities and ignores comments', () => {
+    const parsed = parseOpml(
+      `<?xml version="1.0"?><opml version="1.0"><body>
+        <!-- <outline text="commented"/> -->
+        <outline title='From title &#x1F600; &#233;'>
+          <outline text="child"></outline>
+        </outline>
+      </body></opml>`,
+    );
+    expect(parsed.items).toEqual([
+      { text: 'From title 😀 é', children: [{ text: 'child', children: [] }] },
+    ]);
+  });
+
+  it.each([
+    ['not OPML', '<html></html>', /not an OPML file/],
+    ['an unclosed outline', '<opml><body><outline text="a">', /ends before/],
+    ['a stray close', '<opml><body></outline>', /Line 1: <\/outline> closes nothing/],
+    ['an unknown entity', '<opml><body>\n<outline text="&nbsp;"/>', /Line 2: the entity/],
+    [
+      'a long label',
+      `<opml><body>\n\n<outline text="${'z'.repeat(201)}"/>`,
+      /^Line 3: the label is 201 characters/,
+    ],
+  ])('refuses %s with a reason', (_label, xml, reason) => {
+    expect(() => parseOpml(xml)).toThrow(reason);
+  });
+});
+
+describe('outlineToMap and tidyLayout', () => {
+  it('builds a connected tree laid out left to right without overlaps', () => {
+    const map = outlineToMap(parseMarkdownOutline('- A\n  - B\n  - C\n    - D\n- E\n').items);
+    expect(map.nodes.map((n) => n.text)).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(map.edges.map((e) => `${e.source}>${e.target}`)).toEqual(['n1>n2', 'n1>n3', 'n3>n4']);
+    const at = Object.fromEntries(map.nodes.map((n) => [n.text, n]));
+    expect(at.A!.x).toBe(0);
+    expect(at.B!.x).toBeGreaterThan(at.A!.x);
+    expect(at.D!.x).toBeGreaterThan(at.C!.x);
+    expect(at.B!.y).toBeLessThan(at.C!.y);
+    const spots = new Set(map.nodes.map((n) => `${n.x},${n.y}`));
+    expect(spots.size).toBe(map.nodes.length);
+  });
+
+  it('keeps the first root where it was and handles a 5,000-deep chain', () => {
+    const nodes = Array.from({ length: 5000 }, (_, i) => ({
+      id: `${i}`,
+      text: `${i}`,
+      x: 0,
+      y: 0,
+    }));
+    const edges = nodes.slice(1).map((n, i) => ({ id: `e${i}`, source: `${i}`, target: n.id }));
+    const laid = tidyLayout({ nodes, edges }, { x: 40, y: 70 });
+    expect(laid.nodes[0]).toMatchObject({ x: 40, y: 70 });
+    expect(laid.nodes[4999]!.x).toBeGreaterThan(laid.nodes[4998]!.x);
+  });
+});

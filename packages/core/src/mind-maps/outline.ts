@@ -1,0 +1,240 @@
+import { MIND_MAP_NODE_TEXT_MAX, type StoredMapData } from '../api/mind-maps.ts';
+import { edgeIdFor, toForest, type OutlineItem } from './graph.ts';
+import { tidyLayout } from './layout.ts';
+
+// Markdown outlines and OPML, both ways. Export writes every node once (a tree: each node under
+// the first parent that reaches it); import reads the tree back, so a round trip keeps every
+// text and the shape. Import errors name the line, since that is where a person looks.
+
+export class OutlineImportError extends Error {
+  override name = 'OutlineImportError';
+}
+
+export interface ParsedOutline {
+  title: string | undefined;
+  items: OutlineItem[];
+}
+
+const oneLine = (text: string) => text.replace(/\r\n|\r|\n/g, ' ');
+
+function checkLabel(text: string, line: number): string {
+  if (text.length > MIND_MAP_NODE_TEXT_MAX) {
+    throw new OutlineImportError(
+      `Line ${line}: the label is ${text.length} characters long; a node holds at most ${MIND_MAP_NODE_TEXT_MAX}.`,
+    );
+  }
+  return text;
+}
+
+// --- Markdown -------------------------------------------------------------------------------
+
+/** An indented "- " list, two spaces per level; the text after the marker is kept verbatim. */
+export function toMarkdownOutline(map: StoredMapData, from?: string): string {
+  const lines: string[] = [];
+  const walk = (items: OutlineItem[], depth: number) => {
+    for (const item of items) {
+      lines.push(`${'  '.repeat(depth)}- ${oneLine(item.text)}`);
+      walk(item.children, depth + 1);
+    }
+  };
+  walk(toForest(map, from), 0);
+  return lines.length ? `${lines.join('\n')}\n` : '';
+}
+
+const LIST_ITEM = /^([ \t]*)(?:[-*+]|\d{1,9}[.)])(?: (.*))?$/;
+const HEADING = /^(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$/;
+const FENCE = /^[ \t]*(```|~~~)/;
+
+const indentWidth = (space: string) => space.replace(/\t/g, '    ').length;
+
+/**
+ * Reads list items ("-", "*", "+", "1.") by indentation and headings by level (a heading holds
+ * the lists below it). Other non-blank lines count as items at their indentation, so a plain
+ * indented outline works too. Fenced code blocks are skipped.
+ */
+export function parseMarkdownOutline(markdown: string): ParsedOutline {
+  const roots: OutlineItem[] = [];
+  // Headings get negative keys (a higher level is shallower), list items their indentation.
+  const stack: { key: number; item: OutlineItem }[] = [];
+  let inFence = false;
+  const lines = markdown.split(/\r\n|\r|\n/);
+  lines.forEach((raw, index) => {
+    const line = index + 1;
+    if (FENCE.test(raw)) {
+      inFence = !inFence;
+      return;
+    }
+    if (inFence || !raw.trim()) return;
+    let key: number;
+    let text: string;
+    const heading = HEADING.exec(raw);
+    const listItem = heading ? null : LIST_ITEM.exec(raw);
+    if (heading) {
+      key = heading[1]!.length - 10;
+      text = heading[2]!;
+    } else if (listItem) {
+      key = indentWidth(listItem[1]!);
+      text = listItem[2] ?? '';
+    } else {
+      const indent = /^[ \t]*/.exec(raw)![0];
+      key = indentWidth(indent);
+      text = raw.slice(indent.length).trimEnd();
+    }
+    const item: OutlineItem = { text: checkLabel(text, line), children: [] };
+    while (stack.length && stack.at(-1)!.key >= key) stack.pop();
+    if (stack.length) stack.at(-1)!.item.children.push(item);
+    else roots.push(item);
+    stack.push({ key, item });
+  });
+  return { title: undefined, items: roots };
+}
+
+// --- OPML -----------------------------------------------------------------------------------
+
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\r/g, '&#13;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\t/g, '&#9;');
+
+/** OPML 2.0 with one <outline text="…"> per node. */
+export function toOpml(map: StoredMapData, title: string, from?: string): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<opml version="2.0">',
+    `  <head><title>${escapeXml(title)}</title></head>`,
+    '  <body>',
+  ];
+  const walk = (items: OutlineItem[], depth: number) => {
+    for (const item of items) {
+      const pad = '  '.repeat(depth + 2);
+      const open = `${pad}<outline text="${escapeXml(item.text)}"`;
+      if (!item.children.length) {
+        lines.push(`${open}/>`);
+        continue;
+      }
+      lines.push(`${open}>`);
+      walk(item.children, depth + 1);
+      lines.push(`${pad}</outline>`);
+    }
+  };
+  walk(toForest(map, from), 0);
+  lines.push('  </body>', '</opml>');
+  return `${lines.join('\n')}\n`;
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
+
+function decodeXml(text: string, line: number): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+      if (
+        !Number.isInteger(code) ||
+        code < 1 ||
+        code > 0x10ffff ||
+        (code >= 0xd800 && code <= 0xdfff)
+      ) {
+        throw new OutlineImportError(`Line ${line}: "${whole}" is not a character.`);
+      }
+      return String.fromCodePoint(code);
+    }
+    const named = NAMED_ENTITIES[name.toLowerCase()];
+    if (named === undefined) {
+      throw new OutlineImportError(`Line ${line}: the entity "${whole}" is not known in OPML.`);
+    }
+    return named;
+  });
+}
+
+function attribute(attributes: string, name: string, line: number): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(
+    attributes,
+  );
+  if (!match) return undefined;
+  return decodeXml(match[1] ?? match[2] ?? '', line);
+}
+
+/**
+ * Reads <outline> elements (text, else title attribute) nested as they are in the body. A small
+ * reader rather than an XML library: OPML outlines use nothing but elements and attributes, and
+ * the same code must run in the browser and on the server.
+ */
+export function parseOpml(xml: string): ParsedOutline {
+  if (!/<opml[\s>]/i.test(xml)) {
+    throw new OutlineImportError('This is not an OPML file: it has no <opml> element.');
+  }
+  const lineAt = (() => {
+    const starts = [0];
+    for (let i = 0; i < xml.length; i++) if (xml.charCodeAt(i) === 10) starts.push(i + 1);
+    return (offset: number) => {
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid]! <= offset) lo = mid;
+        else hi = mid - 1;
+      }
+      return lo + 1;
+    };
+  })();
+  const titleMatch = /<title>([\s\S]*?)<\/title>/i.exec(xml);
+  const title = titleMatch
+    ? decodeXml(titleMatch[1]!, lineAt(titleMatch.index)).trim() || undefined
+    : undefined;
+  // Comments and CDATA never hold outlines; blank them so their text cannot look like tags.
+  const body = xml.replace(/<!--[\s\S]*?-->/g, (c) => c.replace(/[^\n]/g, ' '));
+  const roots: OutlineItem[] = [];
+  const stack: OutlineItem[] = [];
+  const tag = /<(\/?)outline\b((?:"[^"]*"|'[^']*'|[^'">])*?)(\/?)>/gi;
+  for (let match = tag.exec(body); match; match = tag.exec(body)) {
+    const line = lineAt(match.index);
+    if (match[1]) {
+      if (!stack.pop()) throw new OutlineImportError(`Line ${line}: </outline> closes nothing.`);
+      continue;
+    }
+    const attributes = match[2]!;
+    const text = attribute(attributes, 'text', line) ?? attribute(attributes, 'title', line) ?? '';
+    const item: OutlineItem = { text: checkLabel(text, line), children: [] };
+    if (stack.length) stack.at(-1)!.children.push(item);
+    else roots.push(item);
+    if (!match[3]) stack.push(item);
+  }
+  if (stack.length) {
+    throw new OutlineImportError('The OPML file ends before every <outline> is closed.');
+  }
+  return { title, items: roots };
+}
+
+// --- Outline to map -------------------------------------------------------------------------
+
+/** A map from an outline: ids n1, n2, … in reading order, laid out as a tidy tree. */
+export function outlineToMap(items: OutlineItem[]): StoredMapData {
+  const map: StoredMapData = { nodes: [], edges: [] };
+  let next = 0;
+  const stack: { item: OutlineItem; parent: string | undefined }[] = items
+    .map((item) => ({ item, parent: undefined as string | undefined }))
+    .reverse();
+  while (stack.length) {
+    const { item, parent } = stack.pop()!;
+    const id = `n${++next}`;
+    map.nodes.push({ id, text: item.text, x: 0, y: 0 });
+    if (parent !== undefined)
+      map.edges.push({ id: edgeIdFor(parent, id), source: parent, target: id });
+    for (let i = item.children.length - 1; i >= 0; i--) {
+      stack.push({ item: item.children[i]!, parent: id });
+    }
+  }
+  return tidyLayout(map);
+}
