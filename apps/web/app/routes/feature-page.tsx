@@ -31,7 +31,7 @@ export const meta = ({ params }: Route.MetaArgs) => {
 
 export default function FeaturePage({ params }: Route.ComponentProps) {
   const page = pageFor(params.slug);
-  if (!page) return <NotFoundPage />;
+  if (!page) return <NotFoundPage embedded />;
   const inProgress = toolForFeature(page.slug)?.inProgress ?? false;
   return (
     <PageContainer width="medium" className="py-12 sm:py-16">

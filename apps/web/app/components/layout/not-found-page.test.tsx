@@ -17,4 +17,16 @@ describe('NotFoundPage', () => {
       '/app/dashboard',
     );
   });
+
+  it('inside a layout that has the main landmark it adds none of its own', () => {
+    render(
+      <MemoryRouter>
+        <main>
+          <NotFoundPage embedded />
+        </main>
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+  });
 });

@@ -2,9 +2,19 @@ import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button';
 
-export function NotFoundPage() {
+/**
+ * `embedded`: rendered inside a layout that already has the page's `<main>` (a feature page with
+ * an unknown slug inside the marketing layout); a page has one main landmark.
+ */
+export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
+  const Landmark = embedded ? 'div' : 'main';
   return (
-    <main id="main" className="grid min-h-dvh place-items-center p-6">
+    <Landmark
+      id={embedded ? undefined : 'main'}
+      className={
+        embedded ? 'grid place-items-center px-6 py-16' : 'grid min-h-dvh place-items-center p-6'
+      }
+    >
       <title>Page Not Found | Quietdesk</title>
       <meta name="robots" content="noindex" />
       <div className="max-w-md text-center">
@@ -25,6 +35,6 @@ export function NotFoundPage() {
           </Link>
         </div>
       </div>
-    </main>
+    </Landmark>
   );
 }
