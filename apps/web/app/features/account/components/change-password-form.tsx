@@ -1,16 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@quietdesk/core/api/auth';
 import { Button } from '~/components/ui/button';
+import { FormAlert, TextField, successClass } from '~/components/ui/form';
 import { useChangePassword } from '../api/change-password';
 import { errorMessage } from '../model/errors';
-import {
-  alertClass,
-  headingClass,
-  inputClass,
-  labelClass,
-  sectionClass,
-  successClass,
-} from './styles';
+import { headingClass, sectionClass } from './styles';
 
 export function ChangePasswordForm({ email }: { email: string }) {
   const id = useId();
@@ -52,44 +46,27 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         {/* Lets password managers file the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-        <div>
-          <label htmlFor={`${id}-current`} className={labelClass}>
-            Current password
-          </label>
-          <input
-            id={`${id}-current`}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={current}
-            onChange={(event) => setCurrent(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-new`} className={labelClass}>
-            New password
-          </label>
-          <input
-            id={`${id}-new`}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            aria-describedby={`${id}-rules`}
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-            className={inputClass}
-          />
-          <p id={`${id}-rules`} className="mt-1 text-sm text-muted">
-            At least {PASSWORD_MIN_LENGTH} characters; very common passwords are refused.
-          </p>
-        </div>
-        {error && (
-          <p role="alert" className={alertClass}>
-            {error}
-          </p>
-        )}
+        <TextField
+          id={`${id}-current`}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <TextField
+          id={`${id}-new`}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters; very common passwords are refused.`}
+        />
+        <FormAlert message={error} />
         {done && (
           <p role="status" className={successClass}>
             Password changed. Other devices were signed out.

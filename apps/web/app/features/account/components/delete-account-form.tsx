@@ -1,9 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
+import { FormAlert, TextField } from '~/components/ui/form';
 import { useDeleteAccount } from '../api/delete-account';
 import { errorMessage } from '../model/errors';
-import { alertClass, headingClass, inputClass, labelClass, sectionClass } from './styles';
+import { headingClass, sectionClass } from './styles';
 
 export function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const id = useId();
@@ -37,25 +38,16 @@ export function DeleteAccountForm({ email, onDeleted }: { email: string; onDelet
       </p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-        <div>
-          <label htmlFor={`${id}-password`} className={labelClass}>
-            Password, to confirm
-          </label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        {error && (
-          <p role="alert" className={alertClass}>
-            {error}
-          </p>
-        )}
+        <TextField
+          id={`${id}-password`}
+          label="Password, to confirm"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <FormAlert message={error} />
         <Button
           type="submit"
           disabled={remove.isPending || password === ''}

@@ -1,10 +1,4 @@
-/** Styles of the account page's sections and fields. */
+/** Styles of the account page's sections; fields and alerts come from components/ui/form. */
+export { alertClass } from '~/components/ui/form';
 export const sectionClass = 'rounded-3xl border border-line bg-surface p-6 shadow-sm sm:p-8';
 export const headingClass = 'text-lg font-semibold';
-export const inputClass =
-  'mt-1 block w-full rounded-xl border border-line bg-canvas/60 px-3 py-2 text-base text-ink aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
-export const labelClass = 'block text-sm font-medium';
-export const alertClass =
-  'rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200';
-export const successClass =
-  'rounded-xl border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900 dark:border-green-900 dark:bg-green-950/60 dark:text-green-100';

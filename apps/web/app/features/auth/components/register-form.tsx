@@ -3,9 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PASSWORD_MIN_LENGTH, type Me } from '@quietdesk/core/api/auth';
 import { Button } from '~/components/ui/button';
+import { FormAlert, TextField } from '~/components/ui/form';
 import { useRegister } from '../api/register';
 import { EMAIL_NOTE, errorMessage } from '../model/messages';
-import { alertClass, cardClass, inputClass, labelClass, noticeClass } from './styles';
+import { cardClass, noticeClass } from './styles';
 
 interface RegisterFormProps {
   me: Me | undefined;
@@ -50,50 +51,32 @@ export function RegisterForm({ me, onRegistered }: RegisterFormProps) {
         </p>
       )}
       <div className="space-y-5">
-        <div>
-          <label htmlFor={`${id}-email`} className={labelClass}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            aria-invalid={error !== null && /email/i.test(error)}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className={labelClass}>
-            Password
-          </label>
-          <input
-            id={`${id}-password`}
-            name="new-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            aria-describedby={`${id}-rules`}
-            aria-invalid={error !== null && /password/i.test(error)}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={inputClass}
-          />
-          <p id={`${id}-rules`} className="mt-1 text-sm text-muted">
-            At least {PASSWORD_MIN_LENGTH} characters; long passphrases are welcome. Very common
-            passwords are refused.
-          </p>
-        </div>
-        {error && (
-          <p role="alert" className={alertClass}>
-            {error}
-          </p>
-        )}
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          aria-invalid={error !== null && /email/i.test(error)}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          name="new-password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          aria-invalid={error !== null && /password/i.test(error)}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters; long passphrases are welcome. Very common passwords are refused.`}
+        />
+        <FormAlert message={error} />
         <Button type="submit" className="w-full" disabled={registerAccount.isPending}>
           {registerAccount.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
           Create account

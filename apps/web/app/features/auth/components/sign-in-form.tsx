@@ -3,9 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Me } from '@quietdesk/core/api/auth';
 import { Button } from '~/components/ui/button';
+import { FormAlert, TextField } from '~/components/ui/form';
 import { useSignIn } from '../api/sign-in';
 import { EMAIL_NOTE, errorMessage } from '../model/messages';
-import { alertClass, cardClass, inputClass, labelClass } from './styles';
+import { cardClass } from './styles';
 
 interface SignInFormProps {
   me: Me | undefined;
@@ -38,38 +39,28 @@ export function SignInForm({ me, onSignedIn }: SignInFormProps) {
   return (
     <form className={cardClass} onSubmit={submit} noValidate>
       <div className="space-y-5">
-        <div>
-          <label htmlFor={`${id}-email`} className={labelClass}>
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className={labelClass}>
-            Password
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={error !== null}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={error !== null}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         {offerImport && (
           <div className="flex items-start gap-3 rounded-xl border border-line p-3">
             <input
@@ -88,11 +79,7 @@ export function SignInForm({ me, onSignedIn }: SignInFormProps) {
             </label>
           </div>
         )}
-        {error && (
-          <p role="alert" className={alertClass}>
-            {error}
-          </p>
-        )}
+        <FormAlert message={error} />
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
           Sign in

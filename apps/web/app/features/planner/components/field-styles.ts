@@ -1,8 +1,4 @@
-/** Text inputs of the planner screen (the shared UI kit has no input primitive yet). */
-export const inputClass =
-  'block w-full rounded-xl border border-line bg-canvas/60 px-3 py-2 text-base text-ink placeholder:text-muted aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
-
-export const alertClass =
-  'rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200';
+/** Fields of the planner screen: the shared look from components/ui/form, plus a field's error line. */
+export { alertClass, inputClass } from '~/components/ui/form';
 
 export const fieldErrorClass = 'mt-1 text-sm text-red-700 dark:text-red-300';
