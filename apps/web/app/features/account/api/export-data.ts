@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountExport } from '@quietdesk/core/api/auth';
 import { apiFetch } from '~/lib/api-client';
-import { downloadText } from '../model/download';
+import { downloadFile } from '~/lib/download';
 
 /** GET /api/account/export: everything the account owns. */
 export const exportData = () => apiFetch<AccountExport>('/account/export', { timeoutMs: 120_000 });
@@ -11,7 +11,7 @@ export function useDownloadData() {
     mutationFn: async () => {
       const data = await exportData();
       const day = data.exported_at.slice(0, 10);
-      downloadText(
+      downloadFile(
         `quietdesk-export-${day}.json`,
         JSON.stringify(data, null, 2),
         'application/json',

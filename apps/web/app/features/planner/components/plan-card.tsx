@@ -4,7 +4,7 @@ import type { AiEngine } from '@quietdesk/core/api/ai';
 import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import { Button } from '~/components/ui/button';
 import type { TasksPatch } from '../api/update-plan';
-import { downloadText } from '../model/download';
+import { downloadFile } from '~/lib/download';
 import { planToIcs } from '../model/export-ics';
 import { planToMarkdown } from '../model/export-markdown';
 import { planFileName } from '../model/file-name';
@@ -35,13 +35,13 @@ export function PlanCard({ plan, uid, notice, onChangeTasks }: PlanCardProps) {
   const label = progressLabel(progress.doneTasks, progress.totalTasks);
 
   const exportMarkdown = () =>
-    downloadText(
+    downloadFile(
       planFileName(plan.goal, 'md'),
       planToMarkdown(plan),
       'text/markdown;charset=utf-8',
     );
   const exportCalendar = () =>
-    downloadText(
+    downloadFile(
       planFileName(plan.goal, 'ics'),
       planToIcs(plan, { now: new Date(), uidPrefix: uid }),
       'text/calendar;charset=utf-8',
