@@ -101,6 +101,7 @@ export function createPomodoroSync(deps: SyncDeps) {
   const warn = deps.warn ?? ((...args: unknown[]) => console.warn(...args));
   const withLock = deps.withLock ?? defaultLock;
   let inFlight: Promise<FlushResult[]> | null = null;
+  let flushAgain = false;
 
   const readOutbox = (): OutboxEntry[] => {
     const value = readJson(storage, OUTBOX_KEY);
@@ -237,10 +238,28 @@ export function createPomodoroSync(deps: SyncDeps) {
       );
     },
 
-    /** Sends queued entries in order; concurrent calls share one run. */
+    /**
+     * Sends queued entries in order; concurrent calls share one run. A call that arrives while a
+     * run is finishing makes it go round once more, so an entry queued at that moment is not left
+     * waiting for the next periodic retry (unless the server was just found unreachable).
+     */
     flush(): Promise<FlushResult[]> {
       if (readOutbox().length === 0) return Promise.resolve([]);
-      inFlight ??= withLock('quietdesk-pomodoro-outbox', flushNow).finally(() => {
+      if (inFlight) {
+        flushAgain = true;
+        return inFlight;
+      }
+      const run = async (): Promise<FlushResult[]> => {
+        const results: FlushResult[] = [];
+        do {
+          flushAgain = false;
+          const pass = await withLock('quietdesk-pomodoro-outbox', flushNow);
+          results.push(...pass);
+          if (pass.some((r) => r.outcome === 'deferred')) break;
+        } while (flushAgain && readOutbox().length > 0);
+        return results;
+      };
+      inFlight = run().finally(() => {
         inFlight = null;
       });
       return inFlight;
