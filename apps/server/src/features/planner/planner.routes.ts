@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@quietdesk/core/api/errors';
@@ -11,6 +10,7 @@ import {
   samplePlanResponseSchema,
   updatePlanBodySchema,
 } from '@quietdesk/core/api/planner';
+import { abortOnClose, aiErrorResponses, aiRateLimit } from '../../http/ai-route.ts';
 import { requireOwner } from '../identity/identity.hooks.ts';
 import type { PlannerService } from './planner.service.ts';
 
@@ -18,30 +18,6 @@ export interface PlannerRoutesOptions {
   service: PlannerService;
   /** Plan generations allowed per client (guest identity, else IP) per minute. */
   generateRateLimitPerMinute: number;
-}
-
-/**
- * Rate-limit key: the guest owner when the cookie resolved to one (the identity hook runs first),
- * otherwise the IP. A made-up cookie resolves to nothing, so it cannot buy a fresh allowance.
- */
-export const aiRateLimitKey = (request: FastifyRequest): string =>
-  request.ownerId ? `owner:${request.ownerId}` : `ip:${request.ip}`;
-
-const aiErrors = {
-  422: errorSchema,
-  429: errorSchema,
-  502: errorSchema,
-  503: errorSchema,
-  504: errorSchema,
-};
-
-/** Aborts the AI call when the client goes away before the answer is ready. */
-function abortOnClose(request: FastifyRequest): AbortSignal {
-  const controller = new AbortController();
-  request.raw.once('close', () => {
-    if (!request.raw.complete || request.raw.destroyed) controller.abort();
-  });
-  return controller.signal;
 }
 
 export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async (
@@ -52,18 +28,14 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async 
     '/api/ai/planner/generate',
     {
       config: {
-        rateLimit: {
-          max: generateRateLimitPerMinute,
-          timeWindow: '1 minute',
-          keyGenerator: aiRateLimitKey,
-        },
+        rateLimit: aiRateLimit(generateRateLimitPerMinute),
       },
       schema: {
         tags: ['planner'],
         summary:
           'Turn a goal into a plan with the configured AI engine and save it for the caller (creates a guest identity).',
         body: generatePlanBodySchema,
-        response: { 201: generatePlanResponseSchema, 403: errorSchema, ...aiErrors },
+        response: { 201: generatePlanResponseSchema, 403: errorSchema, ...aiErrorResponses },
       },
     },
     async (request, reply) => {
