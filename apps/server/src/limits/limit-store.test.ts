@@ -43,12 +43,26 @@ function contract(
       expect((await store.hit(concurrent, 60_000, 0)).count).toBe(50);
     });
 
+    it('peeks at a counter without counting, and sees none before the first hit', async () => {
+      const peeked = `${key}:p`;
+      expect(await store.peek(peeked)).toBeUndefined();
+      await store.hit(peeked, 60_000, 3);
+      const seen = await store.peek(peeked);
+      expect(seen?.count).toBe(3);
+      expect(seen?.resetInMs).toBeGreaterThan(50_000);
+      expect((await store.peek(peeked))?.count).toBe(3);
+      await store.reset(peeked);
+      expect(await store.peek(peeked)).toBeUndefined();
+    });
+
     it.runIf(canAdvance)('starts a new window when the last one ended', async () => {
       const windowed = `${key}:w`;
       await store.hit(windowed, 1000);
       await store.hit(windowed, 1000);
       advance!(1001);
       expect((await store.hit(windowed, 1000)).count).toBe(1);
+      advance!(1001);
+      expect(await store.peek(windowed)).toBeUndefined();
     });
   });
 }
