@@ -43,9 +43,7 @@ export function createPostgresLimitStore(db: Db, clock: Clock): LimitStore {
       const row = (
         result as unknown as { rows: Array<{ count: number; reset_at: string | number }> }
       ).rows[0];
-      return row
-        ? { count: Number(row.count), resetInMs: Number(row.reset_at) - now }
-        : undefined;
+      return row ? { count: Number(row.count), resetInMs: Number(row.reset_at) - now } : undefined;
     },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
