@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../clock.ts';
-import { createTestDatabase, type TestDatabase } from '../test/helpers.ts';
 import type { LimitStore } from './limit-store.ts';
+import { forEachLimitStore, type OpenLimitStore } from './limit-store.test-helpers.ts';
 import { addressKey } from './limiter.ts';
-import { createPostgresLimitStore } from './postgres-limit-store.ts';
-import { createRedisLimitStore } from './redis-limit-store.ts';
 
 // The same contract for both stores. Redis runs when TEST_REDIS_URL is set
 // (e.g. redis://127.0.0.1:6379).
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
-function contract(
-  name: string,
-  canAdvance: boolean,
-  open: () => Promise<{ store: LimitStore; advance?: (ms: number) => void }>,
-) {
+function contract(name: string, canAdvance: boolean, open: OpenLimitStore) {
   describe(name, () => {
     let store: LimitStore;
     let advance: ((ms: number) => void) | undefined;
@@ -67,22 +59,7 @@ function contract(
   });
 }
 
-let database: TestDatabase;
-afterAll(async () => {
-  await database?.dispose();
-});
-
-contract('database limit store', true, async () => {
-  database = await createTestDatabase();
-  let now = Date.now();
-  const clock: Clock = () => new Date(now);
-  return { store: createPostgresLimitStore(database.db, clock), advance: (ms) => (now += ms) };
-});
-
-if (TEST_REDIS_URL)
-  contract('Redis limit store', false, async () => ({
-    store: createRedisLimitStore(TEST_REDIS_URL),
-  }));
+forEachLimitStore(contract);
 
 describe('addressKey', () => {
   it('groups IPv6 by /64 and maps IPv4-mapped addresses to IPv4', () => {

@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../clock.ts';
 import type { LimitStore } from '../../limits/limit-store.ts';
-import { createPostgresLimitStore } from '../../limits/postgres-limit-store.ts';
-import { createRedisLimitStore } from '../../limits/redis-limit-store.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { forEachLimitStore, type OpenLimitStore } from '../../limits/limit-store.test-helpers.ts';
 import { createSharedLoginLimiter, type LoginLimiter } from './login-limiter.ts';
 
 // Two limiters on one store stand for two server processes: what one counts, the other enforces.
 // The database store runs on PGlite, or PostgreSQL with TEST_DATABASE_URL; Redis with
 // TEST_REDIS_URL.
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 const LIMITS = { maxFailuresPerAccount: 3, maxFailuresPerAddress: 5, windowMs: 60_000 };
 
-function contract(
-  name: string,
-  canAdvance: boolean,
-  open: () => Promise<{ store: LimitStore; advance?: (ms: number) => void }>,
-) {
+function contract(name: string, canAdvance: boolean, open: OpenLimitStore) {
   describe(name, () => {
     let store: LimitStore;
     let advance: ((ms: number) => void) | undefined;
@@ -95,17 +87,4 @@ function contract(
   });
 }
 
-let database: TestDatabase;
-afterAll(async () => {
-  await database?.dispose();
-});
-
-contract('database store', true, async () => {
-  database = await createTestDatabase();
-  let now = Date.now();
-  const clock: Clock = () => new Date(now);
-  return { store: createPostgresLimitStore(database.db, clock), advance: (ms) => (now += ms) };
-});
-
-if (TEST_REDIS_URL)
-  contract('Redis store', false, async () => ({ store: createRedisLimitStore(TEST_REDIS_URL) }));
+forEachLimitStore(contract);
