@@ -87,12 +87,16 @@ describe('guest identities are created only when something is stored', () => {
 });
 
 describe('an owner deleted while its cookie is remembered', () => {
-  it('answers 409 with a detail, not 500, and the next request starts afresh', async () => {
-    const first = await app.inject({
+  const putPreferences = (cookie?: string) =>
+    app.inject({
       method: 'PUT',
       url: '/api/preferences',
-      payload: { theme: 'dark', colorMode: 'calm' },
+      headers: cookie ? { cookie } : {},
+      payload: { theme: 'light', colorMode: 'calm' },
     });
+
+  it('answers 409 with a detail, not 500, and the next request starts afresh', async () => {
+    const first = await putPreferences();
     expect(first.statusCode).toBe(200);
     const cookie = String(first.headers['set-cookie']).split(';')[0]!;
     expect(
@@ -105,21 +109,10 @@ describe('an owner deleted while its cookie is remembered', () => {
     )) as unknown as { rows: Array<{ owner_id: string }> };
     await database.db.execute(sql`delete from owners where id = ${owner.rows[0]!.owner_id}`);
 
-    const write = await app.inject({
-      method: 'PUT',
-      url: '/api/preferences',
-      headers: { cookie },
-      payload: { theme: 'light', colorMode: 'calm' },
-    });
+    const write = await putPreferences(cookie);
     expect(write.statusCode).toBe(409);
     expect(write.json()).toEqual({ detail: expect.stringMatching(/Reload the page/) });
     // Forgotten at once: the cookie no longer names anyone, so the next write makes a new guest.
-    const again = await app.inject({
-      method: 'PUT',
-      url: '/api/preferences',
-      headers: { cookie },
-      payload: { theme: 'light', colorMode: 'calm' },
-    });
-    expect(again.statusCode).toBe(200);
+    expect((await putPreferences(cookie)).statusCode).toBe(200);
   });
 });
