@@ -2,21 +2,45 @@
 // and its latency is counted from that due time. A closed-loop tool with few connections waits
 // for slow answers before sending more and so hides them (coordinated omission); one with many
 // connections and a per-second budget sends bursts that no real fixed-rate load would.
+// A rate the server cannot sustain builds an ever-growing backlog; `maxOutstanding` bounds it:
+// once that many requests are unanswered the run stops issuing (`saturated: true`) and only
+// waits for those, so a bench finishes in bounded time and reports the rate as not held.
 import http from 'node:http';
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
-export async function openLoopLoad({ url, method = 'GET', headers = {}, body, rate, durationMs }) {
+export async function openLoopLoad({
+  url,
+  method = 'GET',
+  headers = {},
+  body,
+  rate,
+  durationMs,
+  maxOutstanding = Infinity,
+  timeoutMs = Infinity,
+}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const target = new URL(url);
   const payload = body === undefined ? undefined : Buffer.from(body);
   const total = Math.round((rate * durationMs) / 1000);
   const latencies = [];
   let failures = 0;
+  let outstanding = 0;
+  let saturated = false;
 
   const send = (dueAt) =>
     new Promise((resolve) => {
+      outstanding++;
+      let settled = false;
+      const finish = (ok) => {
+        if (settled) return;
+        settled = true;
+        outstanding--;
+        if (ok) latencies.push(performance.now() - dueAt);
+        else failures++;
+        resolve();
+      };
       const req = http.request(
         {
           agent,
@@ -28,23 +52,21 @@ export async function openLoopLoad({ url, method = 'GET', headers = {}, body, ra
         },
         (res) => {
           res.resume();
-          res.on('end', () => {
-            if (res.statusCode === 200) latencies.push(performance.now() - dueAt);
-            else failures++;
-            resolve();
-          });
+          res.on('end', () => finish(res.statusCode === 200));
         },
       );
-      req.on('error', () => {
-        failures++;
-        resolve();
-      });
+      req.on('error', () => finish(false));
+      if (Number.isFinite(timeoutMs)) req.setTimeout(timeoutMs, () => req.destroy());
       req.end(payload);
     });
 
   const start = performance.now() + 50;
   const inFlight = [];
   for (let i = 0; i < total; i++) {
+    if (outstanding >= maxOutstanding) {
+      saturated = true;
+      break;
+    }
     const dueAt = start + (i * 1000) / rate;
     const wait = dueAt - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
@@ -55,11 +77,12 @@ export async function openLoopLoad({ url, method = 'GET', headers = {}, body, ra
   const sorted = latencies.sort((a, b) => a - b);
   const elapsedS = (performance.now() - start) / 1000;
   return {
-    requests: total,
+    requests: inFlight.length,
+    ...(saturated ? { saturated, planned: total } : {}),
     failures,
     achievedRps: Math.round(latencies.length / elapsedS),
-    p50Ms: Number(percentile(sorted, 0.5).toFixed(1)),
-    p99Ms: Number(percentile(sorted, 0.99).toFixed(1)),
-    maxMs: Number(sorted[sorted.length - 1].toFixed(1)),
+    p50Ms: sorted.length ? Number(percentile(sorted, 0.5).toFixed(1)) : null,
+    p99Ms: sorted.length ? Number(percentile(sorted, 0.99).toFixed(1)) : null,
+    maxMs: sorted.length ? Number(sorted[sorted.length - 1].toFixed(1)) : null,
   };
 }

@@ -30,7 +30,7 @@ import { accountRoutes } from './features/auth/account.routes.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
-import { createMemoryLoginLimiter, type LoginLimiter } from './features/auth/login-limiter.ts';
+import { createSharedLoginLimiter, type LoginLimiter } from './features/auth/login-limiter.ts';
 import { createPasswordHasher, type PasswordHasher } from './features/auth/password-hasher.ts';
 import { registerIdentity } from './features/identity/identity.hooks.ts';
 import { createIdentityRepository } from './features/identity/identity.repository.ts';
@@ -80,7 +80,7 @@ export interface BuildAppOptions {
   aiProvider?: AiProvider;
   /** Password hashing; defaults to scrypt at the production cost (tests may pass a cheaper one). */
   passwordHasher?: PasswordHasher;
-  /** Sign-in limits; defaults to this process's memory. */
+  /** Sign-in limits; default to counters on the shared limit store, like every other limit. */
   loginLimiter?: LoginLimiter;
   /** Signed-in sessions; defaults to the app's database. */
   sessionStore?: SessionStore;
@@ -94,11 +94,7 @@ export async function buildApp({
   urlFetcher,
   aiProvider = createAiProvider(config.ai),
   passwordHasher = createPasswordHasher(),
-  loginLimiter = createMemoryLoginLimiter({
-    maxFailuresPerAccount: config.auth.maxFailuresPerAccount,
-    maxFailuresPerAddress: config.auth.maxFailuresPerAddress,
-    windowMs: config.auth.loginWindowMs,
-  }),
+  loginLimiter,
   sessionStore = createDatabaseSessionStore(database.db, {
     idleTimeoutMs: config.auth.sessionIdleTimeoutMs,
     absoluteLifetimeMs: config.auth.sessionMaxAgeMs,
@@ -195,7 +191,13 @@ export async function buildApp({
     repository: createAuthRepository(database.db),
     accountData,
     hasher: passwordHasher,
-    limiter: loginLimiter,
+    limiter:
+      loginLimiter ??
+      createSharedLoginLimiter(limiter.store, {
+        maxFailuresPerAccount: config.auth.maxFailuresPerAccount,
+        maxFailuresPerAddress: config.auth.maxFailuresPerAddress,
+        windowMs: config.auth.loginWindowMs,
+      }),
     clock,
   });
   await app.register(authRoutes, {

@@ -72,6 +72,19 @@ function isUnstorableTextError(error: unknown): boolean {
   );
 }
 
+// 23503 foreign_key_violation on an owner reference: the caller's owner was deleted (an account
+// deleted or a guest merged, on this process or another) after its cookie was looked up, e.g.
+// while another process still remembered it (docs/decisions/027-identity-cache.md).
+const OWNER_GONE_DETAIL =
+  'Your sign-in ended while this was being saved. Reload the page and try again.';
+function isOwnerGoneError(error: unknown): boolean {
+  const fields = (value: unknown) => value as { code?: unknown; constraint?: unknown } | undefined;
+  return [fields(error), fields((error as { cause?: unknown }).cause)].some(
+    (value) =>
+      value?.code === '23503' && String(value.constraint).endsWith('_owner_id_owners_id_fk'),
+  );
+}
+
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -102,6 +115,11 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
     if (isUnstorableTextError(error)) {
       // Backstop for text that slipped past the schemas (see core api/text.ts).
       return reply.code(422).send({ detail: UNSTORABLE_TEXT_ERROR });
+    }
+    if (isOwnerGoneError(error)) {
+      // Forget the stale owner here at once, so the next request looks the cookie up again.
+      if (request.ownerId) request.server.identity.forgetOwner(request.ownerId);
+      return reply.code(409).send({ detail: OWNER_GONE_DETAIL });
     }
     const known = clientErrorDetail(error, bodyLimit);
     if (known) return reply.code(known.status).send({ detail: known.detail });

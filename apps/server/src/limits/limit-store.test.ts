@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../clock.ts';
-import { createTestDatabase, type TestDatabase } from '../test/helpers.ts';
 import type { LimitStore } from './limit-store.ts';
+import { forEachLimitStore, type OpenLimitStore } from './limit-store.test-helpers.ts';
 import { addressKey } from './limiter.ts';
-import { createPostgresLimitStore } from './postgres-limit-store.ts';
-import { createRedisLimitStore } from './redis-limit-store.ts';
 
 // The same contract for both stores. Redis runs when TEST_REDIS_URL is set
 // (e.g. redis://127.0.0.1:6379).
-const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
 
-function contract(
-  name: string,
-  canAdvance: boolean,
-  open: () => Promise<{ store: LimitStore; advance?: (ms: number) => void }>,
-) {
+function contract(name: string, canAdvance: boolean, open: OpenLimitStore) {
   describe(name, () => {
     let store: LimitStore;
     let advance: ((ms: number) => void) | undefined;
@@ -43,32 +35,31 @@ function contract(
       expect((await store.hit(concurrent, 60_000, 0)).count).toBe(50);
     });
 
+    it('peeks at a counter without counting, and sees none before the first hit', async () => {
+      const peeked = `${key}:p`;
+      expect(await store.peek(peeked)).toBeUndefined();
+      await store.hit(peeked, 60_000, 3);
+      const seen = await store.peek(peeked);
+      expect(seen?.count).toBe(3);
+      expect(seen?.resetInMs).toBeGreaterThan(50_000);
+      expect((await store.peek(peeked))?.count).toBe(3);
+      await store.reset(peeked);
+      expect(await store.peek(peeked)).toBeUndefined();
+    });
+
     it.runIf(canAdvance)('starts a new window when the last one ended', async () => {
       const windowed = `${key}:w`;
       await store.hit(windowed, 1000);
       await store.hit(windowed, 1000);
       advance!(1001);
       expect((await store.hit(windowed, 1000)).count).toBe(1);
+      advance!(1001);
+      expect(await store.peek(windowed)).toBeUndefined();
     });
   });
 }
 
-let database: TestDatabase;
-afterAll(async () => {
-  await database?.dispose();
-});
-
-contract('database limit store', true, async () => {
-  database = await createTestDatabase();
-  let now = Date.now();
-  const clock: Clock = () => new Date(now);
-  return { store: createPostgresLimitStore(database.db, clock), advance: (ms) => (now += ms) };
-});
-
-if (TEST_REDIS_URL)
-  contract('Redis limit store', false, async () => ({
-    store: createRedisLimitStore(TEST_REDIS_URL),
-  }));
+forEachLimitStore(contract);
 
 describe('addressKey', () => {
   it('groups IPv6 by /64 and maps IPv4-mapped addresses to IPv4', () => {

@@ -18,6 +18,8 @@ export interface LimitStore {
    * `windowMs`, starting a new window if the last one ended, and returns the new count.
    */
   hit(key: string, windowMs: number, amount?: number): Promise<LimitHit>;
+  /** The counter in its current window without counting, or undefined when there is none. */
+  peek(key: string): Promise<LimitHit | undefined>;
   /** Forgets a counter (e.g. after a successful sign-in). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;

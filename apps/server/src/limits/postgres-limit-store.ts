@@ -35,6 +35,16 @@ export function createPostgresLimitStore(db: Db, clock: Clock): LimitStore {
       ).rows[0]!;
       return { count: Number(row.count), resetInMs: Math.max(0, Number(row.reset_at) - now) };
     },
+    async peek(key) {
+      const now = clock().getTime();
+      const result = await db.execute(
+        sql`select count, reset_at from rate_limits where key = ${key} and reset_at > ${now}`,
+      );
+      const row = (
+        result as unknown as { rows: Array<{ count: number; reset_at: string | number }> }
+      ).rows[0];
+      return row ? { count: Number(row.count), resetInMs: Number(row.reset_at) - now } : undefined;
+    },
     async reset(key) {
       await db.execute(sql`delete from rate_limits where key = ${key}`);
     },

@@ -32,6 +32,16 @@ export function createRedisLimitStore(url: string): LimitStore {
       )) as [number, number];
       return { count: Number(count), resetInMs: Number(ttl) };
     },
+    async peek(key) {
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .get(PREFIX + key)
+        .pttl(PREFIX + key)
+        .exec()) as [[unknown, string | null], [unknown, number]];
+      return count === null || ttl <= 0
+        ? undefined
+        : { count: Number(count), resetInMs: Number(ttl) };
+    },
     async reset(key) {
       await redis.del(PREFIX + key);
     },

@@ -132,6 +132,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const session = requireSession(request);
       await auth.confirmPassword(session.ownerId, request.body.password, attemptOf(request));
       await auth.deleteAccount(session.ownerId);
+      app.identity.forgetOwner(session.ownerId);
       clearSessionCookie(reply);
       clearGuestCookie(reply);
       return reply.code(204).send(null);

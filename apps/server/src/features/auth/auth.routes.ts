@@ -71,6 +71,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         password: request.body.password,
         guestOwnerId: request.ownerId,
       });
+      // A guest that became the account lost its guest token: this process forgets it now.
+      if (request.ownerId) app.identity.forgetOwner(request.ownerId);
       await startSession(request, reply, ownerId);
       // The guest is the account now; its token was revoked with the change.
       if (guestTokenOf(request)) clearGuestCookie(reply);
@@ -108,6 +110,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         password: request.body.password,
         importGuestOwnerId: request.body.import_guest_data ? guestOwnerId : undefined,
       });
+      // The imported guest is gone, and its token with it.
+      if (result.imported && guestOwnerId) app.identity.forgetOwner(guestOwnerId);
       await startSession(request, reply, result.ownerId);
       reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
         httpOnly: true,

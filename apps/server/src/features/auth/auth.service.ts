@@ -38,7 +38,7 @@ export function createAuthService({
     account: AccountRow | undefined,
     password: string,
   ): Promise<AccountRow> {
-    const wait = await limiter.retryAfterSeconds(attempt, clock());
+    const wait = await limiter.retryAfterSeconds(attempt);
     if (wait > 0) {
       throw tooManyRequests(
         wait,
@@ -49,7 +49,7 @@ export function createAuthService({
       ? await hasher.verify(password, account.passwordHash)
       : (await hasher.verify(password, await decoy()), false);
     if (!account || !matches) {
-      await limiter.recordFailure(attempt, clock());
+      await limiter.recordFailure(attempt);
       throw unauthorized(WRONG_CREDENTIALS);
     }
     if (hasher.needsRehash(account.passwordHash)) {
@@ -87,7 +87,7 @@ export function createAuthService({
         await repository.findByEmail(input.attempt.account),
         input.password,
       );
-      const deviceToken = await limiter.recordSuccess(input.attempt, clock());
+      const deviceToken = await limiter.recordSuccess(input.attempt);
       const guest = input.importGuestOwnerId;
       const imported = guest !== undefined && (await repository.isGuest(guest));
       if (imported) await accountData.mergeGuestInto(guest, account.ownerId);

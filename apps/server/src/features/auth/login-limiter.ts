@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { LimitStore } from '../../limits/limit-store.ts';
+import { addressKey } from '../../limits/limiter.ts';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookie.ts';
 
 /** Who a sign-in attempt is about and where it comes from. */
 export interface LoginAttempt {
@@ -16,101 +19,64 @@ export interface LoginLimits {
   windowMs: number;
 }
 
-/**
- * Limits password guessing (docs/decisions/023-password-hashing-and-login-limits.md).
- * Every caller goes through this interface, so sharing the counts across processes (PostgreSQL,
- * Redis) is a second implementation, not a change to the routes.
- */
+/** Limits password guessing (docs/decisions/023-password-hashing-and-login-limits.md). */
 export interface LoginLimiter {
   /** Seconds to wait before this attempt may be checked, or 0 when it may go ahead. */
-  retryAfterSeconds(attempt: LoginAttempt, now: Date): Promise<number>;
-  recordFailure(attempt: LoginAttempt, now: Date): Promise<void>;
+  retryAfterSeconds(attempt: LoginAttempt): Promise<number>;
+  recordFailure(attempt: LoginAttempt): Promise<void>;
   /** Clears the account's failures and returns a device token that the browser keeps. */
-  recordSuccess(attempt: LoginAttempt, now: Date): Promise<string>;
+  recordSuccess(attempt: LoginAttempt): Promise<string>;
 }
 
-interface Window {
-  startedAt: number;
-  failures: number;
-}
-
-const MAX_TRACKED_KEYS = 100_000;
-const MAX_DEVICES_PER_ACCOUNT = 20;
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 
 /**
- * One process's memory. Failures are counted in fixed windows that start at the first failure, so
- * a lock lasts at most one window however hard someone keeps trying, and then needs a fresh run
- * of failures. The per-account limit does not apply to a browser holding a device token from an
- * earlier successful sign-in to that account: someone guessing a victim's password from elsewhere
- * cannot lock the victim out of their own devices.
+ * Counts on the shared LimitStore (PostgreSQL, PGlite or Redis), so a limit reached through one
+ * server process holds on every other. Failures are counted in fixed windows that start at the
+ * first failure, so a lock lasts at most one window however hard someone keeps trying, and then
+ * needs a fresh run of failures. The per-account limit does not apply to a browser holding a
+ * device token from an earlier successful sign-in to that account: someone guessing a victim's
+ * password from elsewhere cannot lock the victim out of their own devices. Emails and device
+ * tokens are stored only as SHA-256 hashes inside the counter keys.
  */
-export function createMemoryLoginLimiter(limits: LoginLimits): LoginLimiter {
-  const failures = new Map<string, Window>();
-  const devices = new Map<string, string[]>();
+export function createSharedLoginLimiter(store: LimitStore, limits: LoginLimits): LoginLimiter {
+  const addressCounter = (attempt: LoginAttempt) => `login:ip:${addressKey(attempt.address)}`;
+  const accountCounter = (attempt: LoginAttempt) => `login:account:${hash(attempt.account)}`;
+  // A known device is a counter of one that lives as long as the device cookie.
+  const deviceCounter = (account: string, device: string) =>
+    `login:device:${hash(account)}:${hash(device)}`;
+  const deviceLifetimeMs = DEVICE_COOKIE_MAX_AGE_SECONDS * 1000;
 
-  const live = (key: string, now: number): Window | undefined => {
-    const window = failures.get(key);
-    if (window && now - window.startedAt >= limits.windowMs) {
-      failures.delete(key);
-      return undefined;
-    }
-    return window;
-  };
-
-  const wait = (key: string, max: number, now: number): number => {
-    const window = live(key, now);
-    if (!window || window.failures < max) return 0;
-    return Math.ceil((window.startedAt + limits.windowMs - now) / 1000);
-  };
-
-  const trusted = (attempt: LoginAttempt) =>
+  const trusted = async (attempt: LoginAttempt) =>
     attempt.device !== undefined &&
-    (devices.get(attempt.account)?.includes(hash(attempt.device)) ?? false);
+    (await store.peek(deviceCounter(attempt.account, attempt.device))) !== undefined;
 
-  const sweep = (now: number) => {
-    if (failures.size < MAX_TRACKED_KEYS) return;
-    for (const key of failures.keys()) live(key, now);
-    // Still full of live windows: forget the oldest rather than grow without bound.
-    for (const key of failures.keys()) {
-      if (failures.size < MAX_TRACKED_KEYS) break;
-      failures.delete(key);
-    }
-  };
-
-  const bump = (key: string, now: number) => {
-    const window = live(key, now);
-    if (window) window.failures += 1;
-    else {
-      sweep(now);
-      failures.set(key, { startedAt: now, failures: 1 });
-    }
+  const wait = async (key: string, max: number): Promise<number> => {
+    const counter = await store.peek(key);
+    if (!counter || counter.count < max) return 0;
+    return Math.max(1, Math.ceil(counter.resetInMs / 1000));
   };
 
   return {
-    async retryAfterSeconds(attempt, now) {
-      const at = now.getTime();
-      const byAddress = wait(`ip:${attempt.address}`, limits.maxFailuresPerAddress, at);
-      const byAccount = trusted(attempt)
+    async retryAfterSeconds(attempt) {
+      const byAddress = await wait(addressCounter(attempt), limits.maxFailuresPerAddress);
+      const byAccount = (await trusted(attempt))
         ? 0
-        : wait(`account:${attempt.account}`, limits.maxFailuresPerAccount, at);
+        : await wait(accountCounter(attempt), limits.maxFailuresPerAccount);
       return Math.max(byAddress, byAccount);
     },
 
-    async recordFailure(attempt, now) {
-      bump(`ip:${attempt.address}`, now.getTime());
-      if (!trusted(attempt)) bump(`account:${attempt.account}`, now.getTime());
+    async recordFailure(attempt) {
+      await store.hit(addressCounter(attempt), limits.windowMs);
+      if (!(await trusted(attempt))) await store.hit(accountCounter(attempt), limits.windowMs);
     },
 
     async recordSuccess(attempt) {
       // The address keeps its count: signing in to one's own account must not buy more guesses
       // at other people's.
-      failures.delete(`account:${attempt.account}`);
+      await store.reset(accountCounter(attempt));
       const token = randomBytes(32).toString('base64url');
-      const known = devices.get(attempt.account) ?? [];
-      devices.delete(attempt.account);
-      devices.set(attempt.account, [...known, hash(token)].slice(-MAX_DEVICES_PER_ACCOUNT));
-      if (devices.size > MAX_TRACKED_KEYS) devices.delete(devices.keys().next().value!);
+      await store.hit(deviceCounter(attempt.account, token), deviceLifetimeMs);
       return token;
     },
   };

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
+import {
+  createIdentityCache,
+  DEFAULT_IDENTITY_CACHE,
+  type IdentityCacheOptions,
+} from './identity-cache.ts';
 import type { IdentityRepository } from './identity.repository.ts';
 import type { SessionStore } from './session-store.ts';
 
@@ -21,11 +26,18 @@ export function createIdentityService(
   repository: IdentityRepository,
   sessions: SessionStore,
   clock: Clock,
+  cacheOptions: IdentityCacheOptions = DEFAULT_IDENTITY_CACHE,
 ) {
+  // Guest tokens and sessions share one cache under different prefixes (identity-cache.ts).
+  const cache = createIdentityCache(clock, cacheOptions);
+  const guestKey = (tokenHash: string) => `g:${tokenHash}`;
+  const sessionKey = (tokenHash: string) => `s:${tokenHash}`;
+
   return {
     async ownerIdForToken(token: string | undefined): Promise<string | undefined> {
       if (!isWellFormedToken(token)) return undefined;
-      return repository.findOwnerIdByTokenHash(hashToken(token));
+      const tokenHash = hashToken(token);
+      return cache.get(guestKey(tokenHash), () => repository.findOwnerIdByTokenHash(tokenHash));
     },
 
     async createGuest(): Promise<{ ownerId: string; token: string }> {
@@ -34,7 +46,17 @@ export function createIdentityService(
       return { ownerId, token };
     },
 
-    discardGuest: (ownerId: string) => repository.deleteGuest(ownerId),
+    async discardGuest(ownerId: string): Promise<void> {
+      await repository.deleteGuest(ownerId);
+      cache.evictOwner(ownerId);
+    },
+
+    /**
+     * Forgets what this process remembers about an owner's tokens, after something outside this
+     * service ended them (an account deleted, a guest turned into or merged into an account).
+     * Other processes forget within the cache's lifetime.
+     */
+    forgetOwner: (ownerId: string) => cache.evictOwner(ownerId),
 
     /** The owner and token hash of a live signed-in session, or undefined. */
     async resolveSession(
@@ -42,7 +64,11 @@ export function createIdentityService(
     ): Promise<{ ownerId: string; tokenHash: string } | undefined> {
       if (!isWellFormedToken(token)) return undefined;
       const tokenHash = hashToken(token);
-      const ownerId = await sessions.touch(tokenHash, clock());
+      // A cached session skips touch(): last_seen_at is only rewritten once a minute anyway, and
+      // the cache's lifetime is far below the inactivity timeout.
+      const ownerId = await cache.get(sessionKey(tokenHash), () =>
+        sessions.touch(tokenHash, clock()),
+      );
       return ownerId ? { ownerId, tokenHash } : undefined;
     },
 
@@ -54,9 +80,15 @@ export function createIdentityService(
       return { token, tokenHash };
     },
 
-    endSession: (tokenHash: string) => sessions.revoke(tokenHash),
-    endAllSessions: (ownerId: string, exceptTokenHash?: string) =>
-      sessions.revokeAllForOwner(ownerId, exceptTokenHash),
+    async endSession(tokenHash: string): Promise<void> {
+      await sessions.revoke(tokenHash);
+      cache.evict(sessionKey(tokenHash));
+    },
+
+    async endAllSessions(ownerId: string, exceptTokenHash?: string): Promise<void> {
+      await sessions.revokeAllForOwner(ownerId, exceptTokenHash);
+      cache.evictOwner(ownerId);
+    },
   };
 }
 

@@ -85,3 +85,34 @@ describe('guest identities are created only when something is stored', () => {
     expect(read.json()).toEqual({ theme: 'light', colorMode: 'focus' });
   });
 });
+
+describe('an owner deleted while its cookie is remembered', () => {
+  const putPreferences = (cookie?: string) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/preferences',
+      headers: cookie ? { cookie } : {},
+      payload: { theme: 'light', colorMode: 'calm' },
+    });
+
+  it('answers 409 with a detail, not 500, and the next request starts afresh', async () => {
+    const first = await putPreferences();
+    expect(first.statusCode).toBe(200);
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie } }))
+        .statusCode,
+    ).toBe(200); // this process now remembers the cookie's owner
+    // Another process deletes the owner (an account deleted, a guest merged).
+    const owner = (await database.db.execute(
+      sql`select owner_id from preferences order by updated_at desc limit 1`,
+    )) as unknown as { rows: Array<{ owner_id: string }> };
+    await database.db.execute(sql`delete from owners where id = ${owner.rows[0]!.owner_id}`);
+
+    const write = await putPreferences(cookie);
+    expect(write.statusCode).toBe(409);
+    expect(write.json()).toEqual({ detail: expect.stringMatching(/Reload the page/) });
+    // Forgotten at once: the cookie no longer names anyone, so the next write makes a new guest.
+    expect((await putPreferences(cookie)).statusCode).toBe(200);
+  });
+});

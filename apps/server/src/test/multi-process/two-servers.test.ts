@@ -42,6 +42,7 @@ describe.runIf(TEST_DATABASE_URL).each(variants)(
       const shared = {
         DATABASE_URL: url.toString(),
         TEXT_RATE_LIMIT_PER_MINUTE: '3',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '2',
         ...env,
       };
       if (env.REDIS_URL) {
@@ -144,6 +145,72 @@ describe.runIf(TEST_DATABASE_URL).each(variants)(
       expect(
         (await call(a, 'POST', '/api/fixation-reading/process-text', { body: text })).status,
       ).toBe(429);
+    });
+
+    const email = () => `two.${randomBytes(4).toString('hex')}@example.com`;
+    const PASSWORD = 'correct horse battery staple';
+    const sessionCookieOf = (headers: Headers) =>
+      headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0]!)
+        .find((pair) => pair.startsWith('qd_session='))!;
+
+    it('signed in on A, signed out everywhere on B: A refuses the session within 1 s', async () => {
+      const registered = await call(a, 'POST', '/api/auth/register', {
+        body: { email: email(), password: PASSWORD },
+      });
+      expect(registered.status).toBe(201);
+      const cookie = sessionCookieOf(registered.headers);
+      // Both processes know the session (and remember it for a moment).
+      expect((await call(a, 'GET', '/api/auth/me', { cookie })).json).toMatchObject({
+        kind: 'account',
+      });
+      expect((await call(b, 'GET', '/api/auth/me', { cookie })).json).toMatchObject({
+        kind: 'account',
+      });
+
+      expect((await call(b, 'POST', '/api/account/sign-out-everywhere', { cookie })).status).toBe(
+        204,
+      );
+      const signedOutAt = performance.now();
+      // B, which ended it, refuses it at once.
+      expect((await call(b, 'GET', '/api/auth/me', { cookie })).json).toMatchObject({
+        kind: 'visitor',
+      });
+      let refusedAfter = Infinity;
+      while (performance.now() - signedOutAt < 3000) {
+        const me = await call(a, 'GET', '/api/auth/me', { cookie });
+        if (me.json?.kind === 'visitor') {
+          refusedAfter = performance.now() - signedOutAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(refusedAfter).toBeLessThan(1000);
+      expect((await call(a, 'POST', '/api/account/sign-out-everywhere', { cookie })).status).toBe(
+        401,
+      );
+    });
+
+    it('a sign-in limit tripped on A holds on B', async () => {
+      const address = email();
+      const registered = await call(a, 'POST', '/api/auth/register', {
+        body: { email: address, password: PASSWORD },
+      });
+      expect(registered.status).toBe(201);
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const wrong = await call(a, 'POST', '/api/auth/login', {
+          body: { email: address, password: `wrong guess ${attempt}` },
+        });
+        expect(wrong.status).toBe(401);
+      }
+      // The right password, on the other process, from a browser that never signed in there.
+      const onB = await call(b, 'POST', '/api/auth/login', {
+        body: { email: address, password: PASSWORD },
+      });
+      expect(onB.status).toBe(429);
+      expect(onB.json).toEqual({ detail: expect.stringMatching(/^Too many sign-in attempts/) });
+      expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
     });
   },
 );
