@@ -24,6 +24,8 @@ export const ROUTES = [
   { path: '/app/pomodoro', goals: APP },
   { path: '/app/fixation-reader', goals: APP },
   { path: '/app/ai-planner', goals: APP },
+  { path: '/app/mind-maps', goals: APP },
+  { path: '/app/flashcards', goals: APP },
   { path: '/', goals: PUBLIC },
   { path: '/features/pomodoro', goals: PUBLIC },
   { path: '/blog/pomodoro-technique-focus-sessions', goals: PUBLIC },

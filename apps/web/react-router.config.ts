@@ -9,6 +9,8 @@ export const APP_SHELLS = [
   '/app/pomodoro',
   '/app/fixation-reader',
   '/app/ai-planner',
+  '/app/mind-maps',
+  '/app/flashcards',
   '/app/faq',
 ];
 

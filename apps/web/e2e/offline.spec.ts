@@ -73,14 +73,26 @@ test.describe('offline after one visit', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'AI Planner' })).toBeVisible();
     await expect(page.getByTestId('plan-history')).toContainText(goal);
 
+    // The browser still says it is online, but API calls fail with a network error: the banner
+    // shows, and the saved plans' cached copy does not count as the server answering.
+    const banner = page.getByTestId('offline-banner');
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await expect(banner).toHaveText(
+      /You’re offline. The timer, sounds and the reader’s preview keep working./,
+    );
+    // The server comes back: the next answer (the page's own probe meanwhile) clears it.
+    await server.start();
+    await expect(banner).toHaveCount(0, { timeout: 15_000 });
+
     // The banner shows when the browser knows it is offline.
     await context.setOffline(true);
-    await expect(page.getByTestId('offline-banner')).toHaveText(
+    await expect(banner).toHaveText(
       /You’re offline. The timer, sounds and the reader’s preview keep working./,
     );
     await context.setOffline(false);
-    await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+    await expect(banner).toHaveCount(0);
     await context.close();
+    await server.stop();
   });
 
   test('never caches other API answers', async ({ browser }) => {

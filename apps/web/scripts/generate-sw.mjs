@@ -62,6 +62,23 @@ const { count, size, warnings } = await generateSW({
         networkTimeoutSeconds: 4,
         expiration: { maxEntries: 60 },
         cacheableResponse: { statuses: [200] },
+        plugins: [
+          {
+            // The copy served when the server does not answer is marked, so the page does not
+            // take it for the server being back (the offline banner; OFFLINE_COPY_HEADER in
+            // app/lib/api-client.ts). Serialised into sw.js by workbox-build: self-contained.
+            cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+              if (!cachedResponse) return cachedResponse;
+              const headers = new Headers(cachedResponse.headers);
+              headers.set('x-quietdesk-offline-copy', '1');
+              return new Response(await cachedResponse.blob(), {
+                status: cachedResponse.status,
+                statusText: cachedResponse.statusText,
+                headers,
+              });
+            },
+          },
+        ],
       },
     },
   ],

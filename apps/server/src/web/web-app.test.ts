@@ -14,6 +14,8 @@ fs.mkdirSync(path.join(dist, 'features', 'pomodoro'), { recursive: true });
 fs.writeFileSync(path.join(dist, 'index.html'), page('Landing'));
 fs.writeFileSync(path.join(dist, 'features', 'pomodoro', 'index.html'), page('Pomodoro'));
 fs.writeFileSync(path.join(dist, '__spa-fallback.html'), page('Fallback'));
+fs.mkdirSync(path.join(dist, 'app', 'flashcards'), { recursive: true });
+fs.writeFileSync(path.join(dist, 'app', 'flashcards', 'index.html'), page('Flashcards shell'));
 fs.writeFileSync(path.join(dist, 'privacy-policy.html'), page('Privacy'));
 fs.writeFileSync(path.join(dist, 'assets', 'entry-abc123.js'), 'console.log("hi")');
 fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
@@ -81,6 +83,16 @@ describe('static web app', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<title>Fallback</title>');
     expect(unknown.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves an app shell for its address, and the SPA fallback when a query string follows', async () => {
+    const shell = await get('/app/flashcards');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.body).toContain('<title>Flashcards shell</title>');
+    // The screen reads ?deck= in its first render: the shell (no deck) would not match it.
+    const withQuery = await get('/app/flashcards?deck=abc');
+    expect(withQuery.statusCode).toBe(200);
+    expect(withQuery.body).toContain('<title>Fallback</title>');
   });
 
   it('answers JSON 404 for missing files and API routes, never HTML', async () => {

@@ -10,7 +10,9 @@ import { addNonceToScripts, newCspNonce } from './csp-nonce.ts';
 // Files come from @fastify/static, except HTML, which this module serves itself so it can add the
 // CSP nonce and pick the right page for a path:
 //   /features/pomodoro       -> features/pomodoro/index.html (prerendered), 200
-//   /app/anything            -> __spa-fallback.html, 200 (client-side routes)
+//   /app/dashboard           -> app/dashboard/index.html (prerendered app shell), 200
+//   /app/anything, /app/x?q  -> __spa-fallback.html, 200 (client-side routes; a query string
+//                               always gets the fallback, so hydration never meets another page)
 //   /anything-else           -> 404/index.html (the prerendered "Page Not Found" page, no
 //                               framework JS), 404; __spa-fallback.html if the build has none
 
@@ -122,7 +124,12 @@ export async function registerWebApp(
       const page = existingFile(
         resolveInside(root, isHtmlPath ? pathname : path.posix.join(pathname, 'index.html')),
       );
-      const servable = page && path.basename(page) !== SPA_FALLBACK;
+      // A prerendered app shell is the screen with no query: a screen that reads the query in
+      // its first render (?plan=, ?deck=, ?task=) would not match it when it hydrates, so such an
+      // address gets the SPA fallback, as the service worker's navigation fallback does.
+      const withQuery = request.url.includes('?');
+      const servable =
+        page && path.basename(page) !== SPA_FALLBACK && !(withQuery && isAppPath(pathname));
       if (servable && page !== path.join(root, NOT_FOUND_PAGE)) {
         return sendHtml(reply, page, 200, security);
       }

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, ApiTimeoutError, apiFetch, parseRetryAfter } from './api-client';
+import {
+  ApiError,
+  ApiTimeoutError,
+  OFFLINE_COPY_HEADER,
+  apiFetch,
+  parseRetryAfter,
+  serverReachableStore,
+} from './api-client';
 
 function mockFetch(response: Response) {
   const fn = vi.fn(() => Promise.resolve(response));
@@ -117,6 +124,45 @@ describe('ApiError headers and the failure kinds', () => {
     const error = (await pending.catch((e: unknown) => e)) as Error;
     expect(error).not.toBeInstanceOf(ApiTimeoutError);
     expect(error.name).toBe('AbortError');
+  });
+});
+
+describe('serverReachableStore', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    serverReachableStore.set(true);
+  });
+
+  it('goes false on a network error and true again on any answer from the server', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await apiFetch('/x').catch(() => {});
+    expect(serverReachableStore.get()).toBe(false);
+    // An error status is still the server answering.
+    mockFetch(Response.json({ detail: 'Not found' }, { status: 404 }));
+    await apiFetch('/x').catch(() => {});
+    expect(serverReachableStore.get()).toBe(true);
+  });
+
+  it("ignores the service worker's cached copy and the caller's own abort", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await apiFetch('/x').catch(() => {});
+    mockFetch(Response.json([], { headers: { [OFFLINE_COPY_HEADER]: '1' } }));
+    await expect(apiFetch('/planner/plans')).resolves.toEqual([]);
+    expect(serverReachableStore.get()).toBe(false);
+
+    serverReachableStore.set(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))),
+    );
+    await apiFetch('/x').catch(() => {});
+    expect(serverReachableStore.get()).toBe(true);
   });
 });
 

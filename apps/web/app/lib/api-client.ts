@@ -9,6 +9,8 @@
  * See docs/decisions/010-one-api-client.md.
  */
 
+import { createStore } from './create-store';
+
 /** Default time limit for one call. AI calls pass a longer one (the server's own limit is 60 s). */
 export const API_TIMEOUT_MS = 30_000;
 
@@ -50,6 +52,18 @@ export class ApiTimeoutError extends Error {
     this.timeoutMs = timeoutMs;
   }
 }
+
+/**
+ * Whether the server answered the last API call. The browser can say it is online while the
+ * server is gone (a dropped Wi-Fi behind a captive network, a stopped server): a call that fails
+ * with a network error sets this to false, and any answer from the server, even an error status,
+ * sets it back to true. A copy the service worker serves in place of the server (header
+ * OFFLINE_COPY_HEADER) is no answer from the server and changes nothing.
+ */
+export const serverReachableStore = createStore(true);
+
+/** Set by the service worker on API answers it serves from its cache. */
+export const OFFLINE_COPY_HEADER = 'x-quietdesk-offline-copy';
 
 /** Retry-After is either delay-seconds or an HTTP date (RFC 9110, section 10.2.3). */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
@@ -125,8 +139,11 @@ export async function apiFetch<T>(
     );
   } catch (error) {
     if (deadline.timedOut()) throw new ApiTimeoutError(timeoutMs);
+    // fetch rejects with a TypeError when no answer came (the caller's abort is a DOMException).
+    if (error instanceof TypeError) serverReachableStore.set(false);
     throw error;
   }
+  if (!response.headers.has(OFFLINE_COPY_HEADER)) serverReachableStore.set(true);
   if (!response.ok) {
     const errorBody = await readBody(response);
     throw new ApiError(response.status, detailOf(errorBody), {
