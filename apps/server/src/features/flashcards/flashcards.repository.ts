@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { flashcardCards, flashcardDecks, flashcardReviews } from '../../db/schema.ts';
 
