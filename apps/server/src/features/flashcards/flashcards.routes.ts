@@ -131,6 +131,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
   app.post(
     '/api/flashcards/decks',
     {
+      serializerCompiler: plainJsonSerializer, // a whole deck (10,000 cards): no zod re-check
       schema: {
         tags: ['flashcards'],
         summary: 'Save a deck (e.g. a generated set) for the caller (creates a guest identity).',
@@ -169,6 +170,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
   app.get(
     '/api/flashcards/decks/:id',
     {
+      serializerCompiler: plainJsonSerializer, // a whole deck (10,000 cards): no zod re-check
       schema: {
         tags: ['flashcards'],
         summary: 'One of the caller’s decks with all its cards.',
@@ -182,6 +184,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
   app.patch(
     '/api/flashcards/decks/:id',
     {
+      serializerCompiler: plainJsonSerializer, // a whole deck (10,000 cards): no zod re-check
       schema: {
         tags: ['flashcards'],
         summary: 'Rename a deck or set/clear its exam date.',
