@@ -5,7 +5,7 @@ import { seriousViolations } from './axe';
 // Flashcards against the real server and its built-in offline engine: the three quiz stages,
 // every generation message of docs/product.md §8 (with the endpoint made to fail), streak tiers,
 // the three summary messages, saved decks with a due review (and a card rated meanwhile in another
-// tab), cards from pasted notes, and the mind-map hand-off.
+// tab), managing a saved deck, cards from pasted notes, and the mind-map hand-off.
 
 const topicInput = (page: Page) => page.getByLabel('Topic', { exact: true });
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate', exact: true });
@@ -497,4 +497,58 @@ test('a card rated meanwhile in another tab: the review says so and goes on fres
   await page.keyboard.press('3');
   await expect(page.getByTestId('review-done')).toHaveText('All caught up: 2 reviewed.');
   await expect(page.getByText('A rating could not be saved')).toHaveCount(0);
+});
+
+test('a saved deck: rename, exam date, add, edit and delete cards, delete the deck', async ({
+  page,
+}) => {
+  await fakeCards(page, 2);
+  await topicInput(page).fill('Rivers');
+  await generateButton(page).click();
+  for (let i = 0; i < 2; i++) await answer(page, true);
+  await page.getByRole('button', { name: 'Save as deck' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Rivers' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByLabel('Deck title', { exact: true }).fill('  Rivers of Europe  ');
+  await page
+    .getByRole('form', { name: 'Rename deck' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Rivers of Europe' })).toBeVisible();
+
+  const examForm = page.getByRole('form', { name: 'Exam date' });
+  await examForm.getByLabel('Exam date (optional)').fill('2030-06-15');
+  const patched = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.status() === 200,
+  );
+  await examForm.getByRole('button', { name: 'Set exam date' }).click();
+  expect((await (await patched).json()).exam_date).toBe('2030-06-15');
+
+  const cards = page.getByTestId('deck-cards');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  const newCard = page.getByRole('form', { name: 'New card' });
+  await newCard.getByLabel('Question').fill('Longest river in Europe?');
+  await newCard.getByLabel('Answer').fill('Volga');
+  await newCard.getByRole('button', { name: 'Add' }).click();
+  await expect(cards.getByRole('listitem')).toHaveCount(3);
+  await expect(cards).toContainText('Volga');
+  await expect(page.getByTestId('deck-list')).toContainText('3 cards · 3 due');
+
+  await page.getByRole('button', { name: 'Edit card 1' }).click();
+  const edit = page.getByRole('form', { name: 'Edit card' });
+  await edit.getByLabel('Answer').fill('The Danube flows through ten countries');
+  await edit.getByRole('button', { name: 'Save card' }).click();
+  await expect(cards.getByRole('listitem').first()).toContainText('ten countries');
+
+  await page.getByRole('button', { name: 'Delete card 2' }).click();
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+  await expect(cards).not.toContainText('Answer 2');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete deck' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Rivers of Europe' })).toHaveCount(0);
+  // The only deck is gone: no list, and the server agrees.
+  await expect(page.getByText('Rivers of Europe')).toHaveCount(0);
+  expect(await (await page.request.get('/api/flashcards/decks')).json()).toEqual([]);
 });
