@@ -497,6 +497,8 @@ test('a card rated meanwhile in another tab: the review says so and goes on fres
   await page.keyboard.press('3');
   await expect(page.getByTestId('review-done')).toHaveText('All caught up: 2 reviewed.');
   await expect(page.getByText('A rating could not be saved')).toHaveCount(0);
+  // Reviews today started the study-day streak.
+  await expect(page.getByTestId('study-streak')).toHaveText('Study streak: 1 day');
 });
 
 test('a saved deck: rename, exam date, add, edit and delete cards, delete the deck', async ({
