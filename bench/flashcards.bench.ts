@@ -16,10 +16,10 @@ const DECK_SIZE = 10_000;
 const RUNS = 200;
 const TOPICS = [
   'neuron',
-  'heart',
+  'heart (internal organ)',
   'photosynthesis',
   'volcano',
-  'democracy',
+  'atom',
   'mitochondrion',
   'enzyme',
   'glacier',

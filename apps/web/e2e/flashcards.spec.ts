@@ -4,7 +4,8 @@ import { seriousViolations } from './axe';
 
 // Flashcards against the real server and its built-in offline engine: the three quiz stages,
 // every generation message of docs/product.md §8 (with the endpoint made to fail), streak tiers,
-// the three summary messages, saved decks with a due review, and the mind-map hand-off.
+// the three summary messages, saved decks with a due review (and a card rated meanwhile in another
+// tab), managing a saved deck, cards from pasted notes, and the mind-map hand-off.
 
 const topicInput = (page: Page) => page.getByLabel('Topic', { exact: true });
 const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate', exact: true });
@@ -388,4 +389,168 @@ test('a mind-map branch handed over becomes cards to study', async ({ page }) =>
   await expect(page.getByTestId('quiz-card')).toContainText('What comes under “Cell”?');
   await card(page).click();
   await expect(page.getByTestId('quiz-answer')).toHaveText('Nucleus\nMembrane');
+});
+
+test('cards from pasted notes in several languages: generate, go through them, save a deck', async ({
+  page,
+}) => {
+  await page.getByRole('tab', { name: 'From your notes' }).click();
+  await expect(page.getByText('It cannot add facts, explain, or check')).toBeVisible();
+  await expect(generateButton(page)).toBeDisabled();
+  await page
+    .getByLabel('Your notes')
+    .fill(
+      [
+        'Photosynthesis is the process by which plants turn light into sugar.',
+        "Mitochondrion: the organelle that produces most of the cell's energy.",
+        'La photosynthèse est le processus par lequel les plantes transforment la lumière en sucre.',
+        'Die Mitochondrie ist das Kraftwerk der Zelle.',
+      ].join('\n'),
+    );
+  await page
+    .getByRole('form', { name: 'Make flashcards' })
+    .getByRole('combobox')
+    .selectOption('10');
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/flashcards/generate-from-notes'));
+  await generateButton(page).click();
+  expect((await sent).postDataJSON()).toMatchObject({ count: 10 });
+  await expect(page.getByTestId('quiz-progress')).toHaveText(/^Card 1 of \d+$/, {
+    timeout: 20_000,
+  });
+  const total = Number(
+    /of (\d+)/.exec((await page.getByTestId('quiz-progress').textContent())!)![1],
+  );
+  // Fewer than asked: the assistant says so instead of padding the set.
+  expect(total).toBeLessThan(10);
+  await expect(page.getByText(`you asked for 10`)).toBeVisible();
+
+  // Go through every proposed card: definitions become questions, key terms become blanks,
+  // in English, French and German alike.
+  const seen: { question: string; answer: string }[] = [];
+  for (let i = 1; i <= total; i++) {
+    await expect(page.getByTestId('quiz-progress')).toHaveText(`Card ${i} of ${total}`);
+    const question = (await card(page).textContent())!;
+    await card(page).click();
+    const answerText = (await page.getByTestId('quiz-answer').textContent())!;
+    seen.push({ question, answer: answerText });
+    await gotIt(page).click();
+  }
+  const joined = seen.map((c) => `${c.question} → ${c.answer}`).join('\n');
+  expect(joined).toContain('What is Photosynthesis?');
+  expect(joined).toContain('The process by which plants turn light into sugar');
+  expect(joined).toMatch(/Die Mitochondrie ist das _____\..*→ Kraftwerk der Zelle/);
+  expect(joined).toMatch(/La photosynthèse est le .*_____.* → \S+/);
+  await expect(page.getByTestId('summary-accuracy')).toHaveText('100%');
+
+  // Keep them as a deck: it opens with every card, marked as coming from notes.
+  const saved = page.waitForRequest(
+    (r) => r.url().endsWith('/api/flashcards/decks') && r.method() === 'POST',
+  );
+  await page.getByLabel('Keep these cards as a deck').fill('Biology notes');
+  await page.getByRole('button', { name: 'Save as deck' }).click();
+  expect((await saved).postDataJSON()).toMatchObject({ title: 'Biology notes', source: 'notes' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Biology notes' })).toBeVisible();
+  await expect(page.getByTestId('deck-list')).toContainText(`${total} cards · ${total} due`);
+  const items = page.getByTestId('deck-cards').getByRole('listitem');
+  await expect(items).toHaveCount(total);
+  await expect(page.getByTestId('deck-cards')).toContainText('Die Mitochondrie ist das _____.');
+  await expect(page.getByTestId('deck-cards')).toContainText('Kraftwerk der Zelle');
+});
+
+test('a card rated meanwhile in another tab: the review says so and goes on fresh', async ({
+  page,
+}) => {
+  await fakeCards(page, 3);
+  await topicInput(page).fill('Rivers');
+  await generateButton(page).click();
+  for (let i = 0; i < 3; i++) await answer(page, true);
+  await page.getByRole('button', { name: 'Save as deck' }).click();
+  await page.getByRole('button', { name: 'Review due cards (3)' }).click();
+  await expect(page.getByTestId('review-progress')).toHaveText('1 of 3');
+  await expect(page.getByTestId('review-card')).toContainText('Question 1?');
+
+  // "Another tab" (same guest, same cookies) rates the first card while this one shows it.
+  const decks: { id: string; title: string }[] = await (
+    await page.request.get('/api/flashcards/decks')
+  ).json();
+  const deckId = decks.find((d) => d.title === 'Rivers')!.id;
+  const due = await (await page.request.get(`/api/flashcards/decks/${deckId}/due`)).json();
+  const first = await page.request.post(
+    `/api/flashcards/decks/${deckId}/cards/${due.cards[0].id}/reviews`,
+    { data: { rating: 'easy', expected_reps: 0 } },
+  );
+  expect(first.status()).toBe(200);
+
+  const conflict = page.waitForResponse((r) => r.url().includes('/reviews'));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('3');
+  expect((await conflict).status()).toBe(409);
+  await expect(page.getByTestId('review-rated-elsewhere')).toContainText(
+    'already been rated in another tab',
+  );
+  // Fresh list: the card rated elsewhere is gone; the rest can be rated as usual.
+  await expect(page.getByTestId('review-progress')).toHaveText('1 of 2');
+  await expect(page.getByTestId('review-card')).toContainText('Question 2?');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('3');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('3');
+  await expect(page.getByTestId('review-done')).toHaveText('All caught up: 2 reviewed.');
+  await expect(page.getByText('A rating could not be saved')).toHaveCount(0);
+  // Reviews today started the study-day streak.
+  await expect(page.getByTestId('study-streak')).toHaveText('Study streak: 1 day');
+});
+
+test('a saved deck: rename, exam date, add, edit and delete cards, delete the deck', async ({
+  page,
+}) => {
+  await fakeCards(page, 2);
+  await topicInput(page).fill('Rivers');
+  await generateButton(page).click();
+  for (let i = 0; i < 2; i++) await answer(page, true);
+  await page.getByRole('button', { name: 'Save as deck' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Rivers' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.getByLabel('Deck title', { exact: true }).fill('  Rivers of Europe  ');
+  await page
+    .getByRole('form', { name: 'Rename deck' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Rivers of Europe' })).toBeVisible();
+
+  const examForm = page.getByRole('form', { name: 'Exam date' });
+  await examForm.getByLabel('Exam date (optional)').fill('2030-06-15');
+  const patched = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.status() === 200,
+  );
+  await examForm.getByRole('button', { name: 'Set exam date' }).click();
+  expect((await (await patched).json()).exam_date).toBe('2030-06-15');
+
+  const cards = page.getByTestId('deck-cards');
+  await page.getByRole('button', { name: 'Add card' }).click();
+  const newCard = page.getByRole('form', { name: 'New card' });
+  await newCard.getByLabel('Question').fill('Longest river in Europe?');
+  await newCard.getByLabel('Answer').fill('Volga');
+  await newCard.getByRole('button', { name: 'Add' }).click();
+  await expect(cards.getByRole('listitem')).toHaveCount(3);
+  await expect(cards).toContainText('Volga');
+  await expect(page.getByTestId('deck-list')).toContainText('3 cards · 3 due');
+
+  await page.getByRole('button', { name: 'Edit card 1' }).click();
+  const edit = page.getByRole('form', { name: 'Edit card' });
+  await edit.getByLabel('Answer').fill('The Danube flows through ten countries');
+  await edit.getByRole('button', { name: 'Save card' }).click();
+  await expect(cards.getByRole('listitem').first()).toContainText('ten countries');
+
+  await page.getByRole('button', { name: 'Delete card 2' }).click();
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+  await expect(cards).not.toContainText('Answer 2');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete deck' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Rivers of Europe' })).toHaveCount(0);
+  // The only deck is gone: no list, and the server agrees.
+  await expect(page.getByText('Rivers of Europe')).toHaveCount(0);
+  expect(await (await page.request.get('/api/flashcards/decks')).json()).toEqual([]);
 });

@@ -112,6 +112,13 @@ export const reviewBodySchema = z
       .enum(['review', 'quiz'])
       .default('review')
       .describe("'quiz': a quiz answer (Got It Right! = good, Didn't Know It = again)."),
+    expected_reps: z
+      .int({ error: 'expected_reps must be a whole number of 0 or more.' })
+      .min(0, { error: 'expected_reps must be a whole number of 0 or more.' })
+      .optional()
+      .describe(
+        "The card's reps as the client showed it. When the card has been rated since (another tab), the answer is 409 and nothing changes.",
+      ),
   })
   .meta({ id: 'Review' });
 

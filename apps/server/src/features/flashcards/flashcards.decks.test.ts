@@ -6,7 +6,9 @@ import {
   importResponseSchema,
   reviewResponseSchema,
 } from '@quietdesk/core/api/flashcards';
+import { count, eq } from 'drizzle-orm';
 import type { App } from '../../app.ts';
+import { flashcardReviews } from '../../db/schema.ts';
 import {
   cookiePair,
   createTestApp,
@@ -21,6 +23,13 @@ const clock = () => now;
 let database: TestDatabase;
 let app: App;
 const send = sender(() => app);
+const reviewCount = async (cardId: string) => {
+  const rows = await database.db
+    .select({ n: count() })
+    .from(flashcardReviews)
+    .where(eq(flashcardReviews.cardId, cardId));
+  return rows[0]!.n;
+};
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -223,12 +232,108 @@ describe('reviews', () => {
     const exam = new Date(now.getTime() + 4 * DAY).toISOString().slice(0, 10);
     const { deck, cookie } = await newDeck(send, undefined, { exam_date: exam });
     const url = `/api/flashcards/decks/${deck.id}`;
+    const due = dueListSchema.parse((await send('GET', `${url}/due`, undefined, cookie)).json());
     const rated = reviewResponseSchema.parse(
       (
         await send('POST', `${url}/cards/${deck.cards[0]!.id}/reviews`, { rating: 'easy' }, cookie)
       ).json(),
     );
     expect(Date.parse(rated.card.due)).toBe(Date.parse(`${exam}T00:00:00Z`) - DAY);
+    // Easy would wait weeks; the due list's preview already showed the exam's cap.
+    expect(due.cards[0]!.intervals.easy).toBe(rated.next_interval);
+    expect(rated.next_interval).toMatch(/^[23]d$/);
+  });
+
+  it('refuses a rating of a card rated since it was shown (409) and changes nothing', async () => {
+    now = new Date();
+    const { deck, cookie } = await newDeck(send);
+    const url = `/api/flashcards/decks/${deck.id}`;
+    const card = deck.cards[0]!;
+    const reviews = `${url}/cards/${card.id}/reviews`;
+    // Tab A rates the card as it showed it (reps 0).
+    const first = await send('POST', reviews, { rating: 'easy', expected_reps: 0 }, cookie);
+    expect(first.statusCode, first.body).toBe(200);
+    const afterFirst = deckSchema.parse((await send('GET', url, undefined, cookie)).json());
+    const streakBefore = (await send('GET', '/api/flashcards/streak?tz=UTC', undefined, cookie))
+      .body;
+
+    // Tab B still shows reps 0: its rating would land on a schedule nobody saw.
+    const stale = await send('POST', reviews, { rating: 'again', expected_reps: 0 }, cookie);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().detail).toMatch(/rated somewhere else .*Load the due cards again\.$/);
+    expect(deckSchema.parse((await send('GET', url, undefined, cookie)).json())).toEqual(
+      afterFirst,
+    );
+    expect(await reviewCount(card.id)).toBe(1);
+    expect((await send('GET', '/api/flashcards/streak?tz=UTC', undefined, cookie)).body).toBe(
+      streakBefore,
+    );
+
+    // With the fresh state it goes through.
+    const fresh = await send('POST', reviews, { rating: 'again', expected_reps: 1 }, cookie);
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(reviewResponseSchema.parse(fresh.json()).card).toMatchObject({ reps: 2, lapses: 1 });
+    expect(await reviewCount(card.id)).toBe(2);
+  });
+
+  it('lets exactly one of two simultaneous ratings of the same view through', async () => {
+    now = new Date();
+    const { deck, cookie } = await newDeck(send);
+    const reviews = `/api/flashcards/decks/${deck.id}/cards/${deck.cards[1]!.id}/reviews`;
+    const answers = await Promise.all(
+      (['good', 'again'] as const).map((rating) =>
+        send('POST', reviews, { rating, expected_reps: 0 }, cookie),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await reviewCount(deck.cards[1]!.id)).toBe(1);
+  });
+
+  it.each([-1, 1.5, '0'])('refuses expected_reps %j with 422', async (value) => {
+    const { deck, cookie } = await newDeck(send);
+    const response = await send(
+      'POST',
+      `/api/flashcards/decks/${deck.id}/cards/${deck.cards[0]!.id}/reviews`,
+      { rating: 'good', expected_reps: value },
+      cookie,
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toContain('expected_reps must be a whole number of 0 or more.');
+  });
+
+  it('sends the first 50 due cards in deck order with the full due count', async () => {
+    now = new Date();
+    const cards = Array.from({ length: 620 }, (_, i) => ({ question: `Q${i}`, answer: `A${i}` }));
+    const { deck, cookie } = await newDeck(send, undefined, { cards });
+    const url = `/api/flashcards/decks/${deck.id}`;
+    const due = dueListSchema.parse((await send('GET', `${url}/due`, undefined, cookie)).json());
+    expect(due.total_due).toBe(620);
+    expect(due.cards.map((c) => c.question)).toEqual(cards.slice(0, 50).map((c) => c.question));
+
+    // Rated cards leave the list (due later); the next ones move up and the count follows.
+    for (const card of due.cards.slice(0, 3)) {
+      const r = await send('POST', `${url}/cards/${card.id}/reviews`, { rating: 'easy' }, cookie);
+      expect(r.statusCode).toBe(200);
+    }
+    const next = dueListSchema.parse((await send('GET', `${url}/due`, undefined, cookie)).json());
+    expect(next.total_due).toBe(617);
+    expect(next.cards[0]!.question).toBe('Q3');
+    expect(next.cards).toHaveLength(50);
+  });
+
+  it('answers an empty due list for a deck with nothing due', async () => {
+    now = new Date();
+    const { deck, cookie } = await newDeck(send, undefined, {
+      cards: [{ question: 'Only?', answer: 'Yes' }],
+    });
+    const url = `/api/flashcards/decks/${deck.id}`;
+    await send('POST', `${url}/cards/${deck.cards[0]!.id}/reviews`, { rating: 'easy' }, cookie);
+    const due = await send('GET', `${url}/due`, undefined, cookie);
+    expect(due.statusCode).toBe(200);
+    expect(dueListSchema.parse(due.json())).toEqual({ total_due: 0, cards: [] });
+    const empty = await newDeck(send, cookie, { cards: [] });
+    const none = await send('GET', `/api/flashcards/decks/${empty.deck.id}/due`, undefined, cookie);
+    expect(none.json()).toEqual({ total_due: 0, cards: [] });
   });
 
   it('counts study days and is not broken by a day with nothing due', async () => {

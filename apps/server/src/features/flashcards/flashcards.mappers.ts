@@ -1,6 +1,6 @@
 import type { DeckSummary, SavedCard } from '@quietdesk/core/api/flashcards';
 import type { CardSchedule } from '@quietdesk/core/flashcards/schedule';
-import type { CardRow, DeckWithCounts, ScheduleColumns } from './flashcards.repository.ts';
+import type { CardView, DeckWithCounts, ScheduleColumns } from './flashcards.repository.ts';
 
 export function toSummary(row: DeckWithCounts): DeckSummary {
   return {
@@ -15,7 +15,7 @@ export function toSummary(row: DeckWithCounts): DeckSummary {
   };
 }
 
-export function toCard(row: CardRow): SavedCard {
+export function toCard(row: CardView): SavedCard {
   return {
     id: row.id,
     deck_id: row.deckId,

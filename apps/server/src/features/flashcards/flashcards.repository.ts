@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { flashcardCards, flashcardDecks, flashcardReviews } from '../../db/schema.ts';
 
@@ -19,6 +19,18 @@ export type ScheduleColumns = Pick<
   | 'lapses'
   | 'lastReview'
 >;
+/** What a client sees of a card (SavedCard): no scheduler internals, no bookkeeping. */
+export type CardView = Pick<
+  CardRow,
+  'id' | 'deckId' | 'question' | 'answer' | 'state' | 'due' | 'reps' | 'lapses' | 'lastReview'
+>;
+/** What the due list and a rating need of a card: its text and schedule, not its bookkeeping. */
+export type StudyCard = ScheduleColumns & Pick<CardRow, 'id' | 'deckId' | 'question' | 'answer'>;
+export interface DueBatch {
+  examDate: string | null;
+  totalDue: number;
+  cards: StudyCard[];
+}
 export interface DeckWithCounts extends DeckRow {
   cardCount: number;
   dueCount: number;
@@ -70,40 +82,63 @@ function createQueries(db: Db) {
       return rows[0];
     },
 
-    /** The owner's deck alone (no counts), for routes that only need to know it is theirs. */
-    async findDeckRow(ownerId: string, id: string): Promise<DeckRow | undefined> {
-      const rows = await db
-        .select()
-        .from(flashcardDecks)
-        .where(and(eq(flashcardDecks.id, id), eq(flashcardDecks.ownerId, ownerId)))
-        .limit(1);
-      return rows[0];
-    },
-
-    /** Cards due by `now`, counted from the (deck, due) index. */
-    async countDue(deckId: string, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(flashcardCards)
-        .where(and(eq(flashcardCards.deckId, deckId), lte(flashcardCards.due, now)));
-      return row?.n ?? 0;
-    },
-
-    async listCards(deckId: string): Promise<CardRow[]> {
+    /**
+     * The deck's cards in order, only the columns a client sees: on PGlite, decoding each column
+     * of 10,000 rows is most of the cost.
+     */
+    async listCards(deckId: string): Promise<CardView[]> {
       return db
-        .select()
+        .select({
+          id: flashcardCards.id,
+          deckId: flashcardCards.deckId,
+          question: flashcardCards.question,
+          answer: flashcardCards.answer,
+          state: flashcardCards.state,
+          due: flashcardCards.due,
+          reps: flashcardCards.reps,
+          lapses: flashcardCards.lapses,
+          lastReview: flashcardCards.lastReview,
+        })
         .from(flashcardCards)
         .where(eq(flashcardCards.deckId, deckId))
         .orderBy(asc(flashcardCards.position), asc(flashcardCards.createdAt));
     },
 
-    async dueCards(deckId: string, now: Date, limit: number): Promise<CardRow[]> {
-      return db
-        .select()
-        .from(flashcardCards)
-        .where(and(eq(flashcardCards.deckId, deckId), lte(flashcardCards.due, now)))
-        .orderBy(asc(flashcardCards.due), asc(flashcardCards.position))
-        .limit(limit);
+    /**
+     * The owner's deck `deckId` in one round trip: its exam date, how many cards are due by `now`
+     * and the first `limit` of them, most overdue first. Both read the (deck, due, position)
+     * index; the batch stops after `limit` rows. Undefined when the deck is missing or not theirs.
+     */
+    async dueBatch(
+      ownerId: string,
+      deckId: string,
+      now: Date,
+      limit: number,
+    ): Promise<DueBatch | undefined> {
+      const at = now.toISOString();
+      const result = await db.execute<Record<string, unknown>>(sql`
+        select d.exam_date::text as exam_date, t.total_due,
+          c.id, c.deck_id, c.question, c.answer, ${SCHEDULE_SQL}
+        from ${flashcardDecks} d
+        cross join lateral (
+          select count(*)::int as total_due from ${flashcardCards} n
+          where n.deck_id = d.id and n.due <= ${at}
+        ) t
+        left join lateral (
+          select * from ${flashcardCards} f
+          where f.deck_id = d.id and f.due <= ${at}
+          order by f.due, f.position
+          limit ${limit}
+        ) c on true
+        where d.id = ${deckId} and d.owner_id = ${ownerId}`);
+      const rows = rowsOf(result);
+      const first = rows[0];
+      if (!first) return undefined;
+      return {
+        examDate: first.exam_date == null ? null : String(first.exam_date),
+        totalDue: Number(first.total_due),
+        cards: first.id == null ? [] : rows.map(studyCardFromSql),
+      };
     },
 
     async updateDeck(
@@ -140,9 +175,8 @@ function createQueries(db: Db) {
       ownerId: string,
       deckId: string,
       cardId: string,
-      options: { forUpdate?: boolean } = {},
     ): Promise<(CardRow & { examDate: string | null }) | undefined> {
-      const query = db
+      const rows = await db
         .select({ card: flashcardCards, examDate: flashcardDecks.examDate })
         .from(flashcardCards)
         .innerJoin(flashcardDecks, eq(flashcardDecks.id, flashcardCards.deckId))
@@ -154,11 +188,29 @@ function createQueries(db: Db) {
           ),
         )
         .limit(1);
-      const rows = options.forUpdate
-        ? await query.for('update', { of: flashcardCards })
-        : await query;
       const row = rows[0];
       return row ? { ...row.card, examDate: row.examDate } : undefined;
+    },
+
+    /** A rating's input: the card's schedule and its deck's exam date, when the card is theirs. */
+    async findStudyCard(
+      ownerId: string,
+      deckId: string,
+      cardId: string,
+    ): Promise<(ScheduleColumns & { examDate: string | null }) | undefined> {
+      const rows = await db
+        .select({ ...getScheduleColumns(), examDate: flashcardDecks.examDate })
+        .from(flashcardCards)
+        .innerJoin(flashcardDecks, eq(flashcardDecks.id, flashcardCards.deckId))
+        .where(
+          and(
+            eq(flashcardCards.id, cardId),
+            eq(flashcardCards.deckId, deckId),
+            eq(flashcardDecks.ownerId, ownerId),
+          ),
+        )
+        .limit(1);
+      return rows[0];
     },
 
     async updateCard(
@@ -188,7 +240,7 @@ function createQueries(db: Db) {
       expectedReps: number,
       schedule: ScheduleColumns,
       log: Omit<NewReview, 'cardId'>,
-    ): Promise<CardRow | undefined> {
+    ): Promise<StudyCard | undefined> {
       const result = await db.execute<Record<string, unknown>>(sql`
         with updated as (
           update ${flashcardCards} set
@@ -198,7 +250,7 @@ function createQueries(db: Db) {
             reps = ${schedule.reps}, lapses = ${schedule.lapses},
             last_review = ${schedule.lastReview?.toISOString() ?? null}
           where id = ${cardId} and reps = ${expectedReps}
-          returning *
+          returning id, deck_id, question, answer, ${SCHEDULE_SQL}
         ), logged as (
           insert into ${flashcardReviews} (card_id, owner_id, rating, source, state_before,
             due_after, stability, difficulty, scheduled_days, reviewed_at)
@@ -208,8 +260,8 @@ function createQueries(db: Db) {
           from updated
         )
         select * from updated`);
-      const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
-      return row ? cardFromSql(row) : undefined;
+      const row = rowsOf(result)[0];
+      return row ? studyCardFromSql(row) : undefined;
     },
 
     async insertReview(values: NewReview): Promise<void> {
@@ -244,6 +296,15 @@ function createQueries(db: Db) {
       return { cards, reviews };
     },
 
+    /**
+     * Refreshes the planner's statistics of the cards table. PGlite runs no autovacuum, so without
+     * this a table that grew by thousands of cards still looks nearly empty to the planner, which
+     * then sorts every due card instead of reading the first ones from the (deck, due) index.
+     */
+    async refreshStatistics(): Promise<void> {
+      await db.execute(sql`analyze ${flashcardCards}`);
+    },
+
     async touchDeck(deckId: string, at: Date): Promise<void> {
       await db.update(flashcardDecks).set({ updatedAt: at }).where(eq(flashcardDecks.id, deckId));
     },
@@ -252,13 +313,18 @@ function createQueries(db: Db) {
 
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
-/** A flashcard_cards row as raw SQL returns it (snake_case) in the shape drizzle gives. */
-function cardFromSql(row: Record<string, unknown>): CardRow {
+const SCHEDULE_SQL = sql.raw(
+  'state, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, last_review',
+);
+
+/** Raw `db.execute` answers `{ rows }` on both drivers (PGlite and node-postgres). */
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** A card as raw SQL returns it (snake_case, SCHEDULE_SQL and the text) in drizzle's shape. */
+function studyCardFromSql(row: Record<string, unknown>): StudyCard {
   return {
     id: String(row.id),
     deckId: String(row.deck_id),
-    ownerId: String(row.owner_id),
-    position: Number(row.position),
     question: String(row.question),
     answer: String(row.answer),
     state: row.state as CardRow['state'],
@@ -270,7 +336,20 @@ function cardFromSql(row: Record<string, unknown>): CardRow {
     reps: Number(row.reps),
     lapses: Number(row.lapses),
     lastReview: row.last_review == null ? null : asDate(row.last_review),
-    createdAt: asDate(row.created_at),
+  };
+}
+
+function getScheduleColumns() {
+  return {
+    state: flashcardCards.state,
+    due: flashcardCards.due,
+    stability: flashcardCards.stability,
+    difficulty: flashcardCards.difficulty,
+    scheduledDays: flashcardCards.scheduledDays,
+    learningSteps: flashcardCards.learningSteps,
+    reps: flashcardCards.reps,
+    lapses: flashcardCards.lapses,
+    lastReview: flashcardCards.lastReview,
   };
 }
 

@@ -26,6 +26,8 @@ import type { FlashcardsRepository } from './flashcards.repository.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DECK_NOT_FOUND = 'Deck not found.';
 export const CARD_NOT_FOUND = 'Card not found.';
+/** A deck at least this big (a large import) refreshes the planner's statistics after saving. */
+const STATISTICS_REFRESH_CARDS = 500;
 
 export interface NewDeckInput {
   title: string;
@@ -69,6 +71,7 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
       );
       return deck.id;
     });
+    if (input.cards.length >= STATISTICS_REFRESH_CARDS) await repository.refreshStatistics();
     return get(ownerId, deckId);
   };
 

@@ -15,12 +15,15 @@ import { isTimeZone, studyStreak, type CardHistory } from '@quietdesk/core/flash
 import type { Clock } from '../../clock.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { toCard, toColumns, toSchedule } from './flashcards.mappers.ts';
-import type { CardRow, FlashcardsRepository } from './flashcards.repository.ts';
+import type { FlashcardsRepository, StudyCard } from './flashcards.repository.ts';
 import { CARD_NOT_FOUND, DECK_NOT_FOUND } from './flashcards.service.ts';
 
 // Studying saved cards: the due list with each rating's next interval, ratings (from the review
 // screen or a quiz of a saved deck), and the study-day streak. Scheduling itself is core's pure
 // FSRS wiring; this file only loads, saves and applies the injected clock.
+
+const RATED_ELSEWHERE =
+  'This card was rated somewhere else (another tab or device) since you loaded it; that rating stands. Load the due cards again.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,16 +32,16 @@ export function createFlashcardsStudy(repository: FlashcardsRepository, clock: C
     async due(ownerId: string | undefined, deckId: string): Promise<DueList> {
       if (!ownerId || !UUID.test(deckId)) throw notFound(DECK_NOT_FOUND);
       const now = clock();
-      const deck = await repository.findDeckRow(ownerId, deckId);
-      if (!deck) throw notFound(DECK_NOT_FOUND);
+      const batch = await repository.dueBatch(ownerId, deckId, now, DUE_BATCH);
+      if (!batch) throw notFound(DECK_NOT_FOUND);
       // Cards with the same schedule (every new card, typically) get the same preview: compute
       // it once per request. FSRS costs ~0.1 ms a card, which adds up over a batch.
       const previews = new Map<string, DueCard['intervals']>();
-      const intervalsFor = (row: CardRow): DueCard['intervals'] => {
+      const intervalsFor = (row: StudyCard): DueCard['intervals'] => {
         const key = `${row.state}|${row.due.getTime()}|${row.stability}|${row.difficulty}|${row.scheduledDays}|${row.learningSteps}|${row.reps}|${row.lapses}|${row.lastReview?.getTime()}`;
         let intervals = previews.get(key);
         if (!intervals) {
-          const preview = previewDue(toSchedule(row), now, { examDate: deck.examDate });
+          const preview = previewDue(toSchedule(row), now, { examDate: batch.examDate });
           intervals = {
             again: formatInterval(now, preview.again),
             hard: formatInterval(now, preview.hard),
@@ -49,13 +52,9 @@ export function createFlashcardsStudy(repository: FlashcardsRepository, clock: C
         }
         return intervals;
       };
-      const [rows, totalDue] = await Promise.all([
-        repository.dueCards(deck.id, now, DUE_BATCH),
-        repository.countDue(deck.id, now),
-      ]);
       return {
-        total_due: totalDue,
-        cards: rows.map((row) => ({ ...toCard(row), intervals: intervalsFor(row) })),
+        total_due: batch.totalDue,
+        cards: batch.cards.map((row) => ({ ...toCard(row), intervals: intervalsFor(row) })),
       };
     },
 
@@ -65,14 +64,18 @@ export function createFlashcardsStudy(repository: FlashcardsRepository, clock: C
       cardId: string,
       rating: ReviewRating,
       source: 'review' | 'quiz',
+      expectedReps?: number,
     ): Promise<ReviewResult> {
       if (!UUID.test(deckId)) throw notFound(DECK_NOT_FOUND);
       if (!UUID.test(cardId)) throw notFound(CARD_NOT_FOUND);
-      const card = await repository.findCard(ownerId, deckId, cardId);
+      const card = await repository.findStudyCard(ownerId, deckId, cardId);
       if (!card) throw notFound(CARD_NOT_FOUND);
+      // The client rated the card as it saw it; rated since (another tab, another device), the
+      // rating would apply to a schedule the person never saw.
+      if (expectedReps !== undefined && expectedReps !== card.reps) throw conflict(RATED_ELSEWHERE);
       const now = clock();
       const result = review(toSchedule(card), rating, now, { examDate: card.examDate });
-      const updated = await repository.applyReview(card.id, card.reps, toColumns(result.schedule), {
+      const updated = await repository.applyReview(cardId, card.reps, toColumns(result.schedule), {
         ownerId,
         rating,
         source,
@@ -83,9 +86,7 @@ export function createFlashcardsStudy(repository: FlashcardsRepository, clock: C
         scheduledDays: result.log.scheduledDays,
         reviewedAt: now,
       });
-      if (!updated) {
-        throw conflict('This card was just rated somewhere else. Load the due cards again.');
-      }
+      if (!updated) throw conflict(RATED_ELSEWHERE);
       return { card: toCard(updated), next_interval: formatInterval(now, updated.due) };
     },
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DueCard } from '@quietdesk/core/api/flashcards';
 import { REVIEW_RATINGS, type ReviewRating } from '@quietdesk/core/flashcards/schedule';
 import { Button } from '~/components/ui/button';
+import { ApiError } from '~/lib/api-client';
 import { useDue } from '../api/get-due';
 import { useReviewCard } from '../api/review-card';
 import { alertClass, panelClass } from './styles';
@@ -27,10 +28,13 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
   const [index, setIndex] = useState(0);
   const [shown, setShown] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [ratedElsewhere, setRatedElsewhere] = useState(false);
   const [done, setDone] = useState(0);
   const cardRef = useRef<HTMLDivElement>(null);
   const cards: DueCard[] = due.data?.cards ?? [];
-  const card = cards[index];
+  // While the list reloads (after a card rated elsewhere) no card of the old list can be rated.
+  const reloading = due.isFetching && !due.isPending;
+  const card = reloading ? undefined : cards[index];
 
   // Read by the key handler: updated at once on Space, so a quick "Space, 3" is not lost
   // waiting for a render.
@@ -45,8 +49,20 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
     const { card: current, shown: visible } = stateRef.current;
     if (!current || !visible) return;
     review.mutate(
-      { deckId, cardId: current.id, body: { rating } },
-      { onError: () => setFailed(true) },
+      // expected_reps: the server refuses (409) a rating of a card rated since it was shown.
+      { deckId, cardId: current.id, body: { rating, expected_reps: current.reps } },
+      {
+        onError: (error) => {
+          if (!(error instanceof ApiError && error.status === 409)) {
+            setFailed(true);
+            return;
+          }
+          // Rated in another tab or device: that rating stands; go on from the fresh due list.
+          setRatedElsewhere(true);
+          setDone((n) => n - 1);
+          restart();
+        },
+      },
     );
     stateRef.current = { card: undefined, shown: false };
     setDone((n) => n + 1);
@@ -71,13 +87,14 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rate reads the latest state via a ref
   }, []);
 
-  useEffect(() => cardRef.current?.focus(), [due.isSuccess, shown]);
+  useEffect(() => cardRef.current?.focus(), [due.isSuccess, reloading, shown]);
 
-  const restart = () => {
+  function restart() {
+    stateRef.current = { card: undefined, shown: false };
     setIndex(0);
     setShown(false);
     void due.refetch();
-  };
+  }
 
   return (
     <section className={panelClass} aria-labelledby="review-title">
@@ -89,7 +106,7 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
           <ArrowLeft className="size-4" aria-hidden /> Back to deck
         </Button>
       </div>
-      {due.isPending ? (
+      {due.isPending || reloading ? (
         <p className="mt-4 text-muted">Loading due cards…</p>
       ) : due.isError ? (
         <p role="alert" className={`mt-4 ${alertClass}`}>
@@ -157,6 +174,12 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
             </Button>
           )}
         </>
+      )}
+      {ratedElsewhere && (
+        <p role="status" className="mt-3 text-sm text-muted" data-testid="review-rated-elsewhere">
+          A card had already been rated in another tab or on another device; that rating was kept
+          and the due cards were loaded again.
+        </p>
       )}
       {failed && (
         <p role="alert" className={`mt-3 ${alertClass}`}>
