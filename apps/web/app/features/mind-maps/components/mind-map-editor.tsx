@@ -25,6 +25,7 @@ import { TRANSITION_MS, CanvasControls } from './canvas-controls';
 import { ConflictBanner, SaveErrorBanner, ToastMessage } from './editor-banners';
 import { NodeActionsContext, type NodeActions } from './editor-context';
 import { EditorToolbar, type ExportFormat } from './editor-toolbar';
+import { LeaveDialog } from './leave-dialog';
 import { MapDetailsForm } from './map-details-form';
 import { nodeTypes } from './mind-node';
 import { ShortcutsPanel } from './shortcuts-panel';
@@ -51,7 +52,7 @@ function Editor({ mapId }: { mapId: string }) {
   const [shortcuts, setShortcuts] = useState(false);
   const [copying, setCopying] = useState(false);
   const [editingDetails, setEditingDetails] = useState(false);
-  useLeaveGuard(editor.dirty);
+  const leave = useLeaveGuard(editor.dirty);
 
   const loading = editor.load.status === 'loading';
   const failed = editor.load.status === 'error';
@@ -109,6 +110,8 @@ function Editor({ mapId }: { mapId: string }) {
   const branchTo = (target: 'flashcards' | 'planner') => {
     if (!branchRoot) return;
     const text = toMarkdownOutline(editor.current(), branchRoot.id);
+    // Handing a branch on is a move the person chose; unsaved edits stay in this device's draft.
+    leave.allowNextLeave();
     void navigate(
       handOff(target, { source: 'mind-map', title: branchRoot.data.text || title, text }),
     );
@@ -126,6 +129,7 @@ function Editor({ mapId }: { mapId: string }) {
       await saveMindMap(copy.id, editor.current(), copy.version);
       clearDraft(mapId);
       editor.markSaved();
+      leave.allowNextLeave();
       void navigate(`/app/mind-maps/${copy.id}`);
     } catch (error) {
       editor.setToast({
@@ -306,6 +310,12 @@ function Editor({ mapId }: { mapId: string }) {
             </div>
           </NodeActionsContext.Provider>
         </>
+      )}
+      {leave.blocker.state === 'blocked' && (
+        <LeaveDialog
+          onStay={() => leave.blocker.reset?.()}
+          onLeave={() => leave.blocker.proceed?.()}
+        />
       )}
       {editor.toast && <ToastMessage toast={editor.toast} onDone={() => editor.setToast(null)} />}
     </div>

@@ -89,18 +89,29 @@ export function useMapEditor(mapId: string) {
     [putNodes, putEdges],
   );
 
+  const writeDraftNow = useCallback(() => {
+    clearTimeout(draftTimer.current);
+    draftTimer.current = undefined;
+    if (versionRef.current === undefined) return;
+    writeDraft({
+      mapId,
+      baseVersion: versionRef.current,
+      mapData: current(),
+      savedAt: Date.now(),
+    });
+  }, [current, mapId]);
+
   const keepDraft = useCallback(() => {
     clearTimeout(draftTimer.current);
-    draftTimer.current = setTimeout(() => {
-      if (versionRef.current === undefined) return;
-      writeDraft({
-        mapId,
-        baseVersion: versionRef.current,
-        mapData: current(),
-        savedAt: Date.now(),
-      });
-    }, DRAFT_DELAY_MS);
-  }, [current, mapId]);
+    draftTimer.current = setTimeout(writeDraftNow, DRAFT_DELAY_MS);
+  }, [writeDraftNow]);
+
+  /** The server has the map (or the person threw the edits away): no draft, none on its way. */
+  const dropDraft = useCallback(() => {
+    clearTimeout(draftTimer.current);
+    draftTimer.current = undefined;
+    clearDraft(mapId);
+  }, [mapId]);
 
   const markDirty = useCallback(() => {
     setDirty(true);
@@ -122,6 +133,8 @@ export function useMapEditor(mapId: string) {
   }, [remember]);
 
   const reload = useCallback(async () => {
+    clearTimeout(draftTimer.current);
+    draftTimer.current = undefined;
     setLoad({ status: 'loading' });
     setMap(null);
     putNodes([]);
@@ -163,14 +176,17 @@ export function useMapEditor(mapId: string) {
 
   useEffect(() => {
     void reload();
-    return () => clearTimeout(draftTimer.current);
-  }, [reload]);
+    // Leaving within the draft delay of the last edit still keeps that edit on this device.
+    return () => {
+      if (draftTimer.current !== undefined) writeDraftNow();
+    };
+  }, [reload, writeDraftNow]);
 
   const discardDraft = useCallback(() => {
-    clearDraft(mapId);
+    dropDraft();
     setRestoredDraft(false);
     void reload();
-  }, [mapId, reload]);
+  }, [dropDraft, reload]);
 
   const onNodesChange = useCallback(
     (changes: NodeChange<MindNode>[]) => {
@@ -288,13 +304,13 @@ export function useMapEditor(mapId: string) {
         const selected = nodesRef.current.filter((n) => n.selected).map((n) => n.id);
         show(saved.map_data, selected);
         setDirty(false);
-        clearDraft(mapId);
+        dropDraft();
         setRestoredDraft(false);
       } else {
         keepDraft();
       }
     },
-    [current, keepDraft, mapId, show],
+    [current, dropDraft, keepDraft, show],
   );
 
   const save = useCallback(async () => {
@@ -337,7 +353,7 @@ export function useMapEditor(mapId: string) {
           expanded.map_data.nodes.filter((n) => !known.has(n.id)).map((n) => n.id),
         );
         setDirty(false);
-        clearDraft(mapId);
+        dropDraft();
       } catch (error) {
         const message = error instanceof Error ? error.message : 'AI expansion failed';
         if (error instanceof SaveConflictError) setConflict(message);
@@ -346,7 +362,7 @@ export function useMapEditor(mapId: string) {
         setBusy(false);
       }
     },
-    [busy, current, mapId, putHistory, show],
+    [busy, current, dropDraft, mapId, putHistory, show],
   );
 
   return {
@@ -395,7 +411,7 @@ export function useMapEditor(mapId: string) {
     dismissAiError: () => setAiError(null),
     markSaved: () => {
       setDirty(false);
-      clearDraft(mapId);
+      dropDraft();
     },
   };
 }
