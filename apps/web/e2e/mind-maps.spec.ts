@@ -206,6 +206,21 @@ test('leaving with unsaved edits asks first: Stay keeps them, Leave goes, saved 
   await expect(question).toHaveCount(0);
 });
 
+test('after a pan and a wheel zoom the nodes take clicks again', async ({ page }) => {
+  await createBlank(page, 'Moving');
+  const pane = page.locator('.mind-map-canvas .react-flow__pane');
+  const box = (await pane.boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + 40);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 90, { steps: 5 });
+  await page.mouse.up();
+  await page.mouse.wheel(0, -120);
+  // Nodes and edges ignore the pointer only while the view moves (a 2,000-node map pans faster).
+  await expect(page.locator('.mind-map-canvas[data-moving]')).toHaveCount(0);
+  await nodeByText(page, 'Start Here').click();
+  await expect(nodeByText(page, 'Start Here')).toHaveClass(/selected/);
+});
+
 test('list: search, tag filter, favourites, tags +N, star and delete from the card', async ({
   page,
 }) => {

@@ -40,6 +40,20 @@ const MULTI_SELECT_KEYS = ['Meta', 'Control'];
 const DELETE_KEYS = ['Backspace', 'Delete'];
 /** Above this many nodes only what is on screen is rendered (see docs/decisions/012-mind-map-editor.md). */
 const VISIBLE_ONLY_FROM = 300;
+/**
+ * From this many edges the moving dashes stop, except on selected edges: every animated edge is
+ * repainted on every frame, which on a big map costs more than the frame has.
+ */
+const STILL_EDGES_FROM = 300;
+
+/**
+ * While the view pans or zooms, nodes and edges take no pointer events (mind-map.css): the browser
+ * then stops hit-testing hundreds of SVG edge paths on every mouse move, which was half of the
+ * main-thread work of a pan over a 2,000-node map. Set on the element directly, so a gesture
+ * causes no React render.
+ */
+const markMoving = (canvas: HTMLElement | null, moving: boolean) =>
+  canvas?.toggleAttribute('data-moving', moving);
 /** A small map opens at 100 %, not blown up to the 200 % maximum. */
 const FIT_VIEW_OPTIONS = { maxZoom: 1, duration: 0 };
 
@@ -85,6 +99,7 @@ function Editor({ mapId }: { mapId: string }) {
     [clearSelection, loading, failed],
   );
   const root = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
   useEditorKeys(root, editor, keyOptions);
 
   const selected = editor.nodes.filter((n) => n.selected);
@@ -262,6 +277,8 @@ function Editor({ mapId }: { mapId: string }) {
           )}
           <NodeActionsContext.Provider value={actions}>
             <div
+              ref={canvas}
+              data-still-edges={editor.edges.length >= STILL_EDGES_FROM || undefined}
               className="mind-map-canvas relative h-[calc(100dvh-17rem)] min-h-[500px] overflow-hidden rounded-2xl border border-line bg-surface"
               aria-busy={loading || editor.busy}
             >
@@ -279,6 +296,8 @@ function Editor({ mapId }: { mapId: string }) {
                   onConnect={editor.onConnect}
                   onNodeDragStart={editor.onNodeDragStart}
                   onNodeDragStop={editor.onNodeDragStop}
+                  onMoveStart={() => markMoving(canvas.current, true)}
+                  onMoveEnd={() => markMoving(canvas.current, false)}
                   defaultEdgeOptions={EDGE_DEFAULTS}
                   connectionMode={ConnectionMode.Strict}
                   connectionRadius={CONNECTION_RADIUS}

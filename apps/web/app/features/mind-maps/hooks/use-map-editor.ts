@@ -190,9 +190,13 @@ export function useMapEditor(mapId: string) {
 
   const onNodesChange = useCallback(
     (changes: NodeChange<MindNode>[]) => {
-      const byId = new Map(nodesRef.current.map((n) => [n.id, n]));
       // A click is a drag of zero length: its position change moves nothing and is no edit.
-      const moves = changes.filter((c) => {
+      // (Most changes are React Flow measuring nodes as they appear: no lookup table for those.)
+      const positions = changes.filter((c) => c.type === 'position' && c.position);
+      const byId = positions.length
+        ? new Map(nodesRef.current.map((n) => [n.id, n]))
+        : new Map<string, MindNode>();
+      const moves = positions.filter((c) => {
         if (c.type !== 'position' || !c.position) return false;
         const was = byId.get(c.id)?.position;
         return !was || was.x !== c.position.x || was.y !== c.position.y;
