@@ -20,7 +20,7 @@ import { useMapEditor } from '../hooks/use-map-editor';
 import { clearDraft } from '../model/draft';
 import { downloadFile, fileNameFor } from '../model/download';
 import { canvasImage, dataUrlToBlob } from '../model/export-image';
-import { EDGE_DEFAULTS } from '../model/flow';
+import { BIG_MAP_NODES, EDGE_DEFAULTS, FIT_ALL_NODES } from '../model/flow';
 import { TRANSITION_MS, CanvasControls } from './canvas-controls';
 import { ConflictBanner, SaveErrorBanner, ToastMessage } from './editor-banners';
 import { NodeActionsContext, type NodeActions } from './editor-context';
@@ -39,7 +39,7 @@ const MAX_ZOOM = 2;
 const MULTI_SELECT_KEYS = ['Meta', 'Control'];
 const DELETE_KEYS = ['Backspace', 'Delete'];
 /** Above this many nodes only what is on screen is rendered (see docs/decisions/012-mind-map-editor.md). */
-const VISIBLE_ONLY_FROM = 300;
+const VISIBLE_ONLY_FROM = BIG_MAP_NODES;
 /**
  * From this many edges the moving dashes stop, except on selected edges: every animated edge is
  * repainted on every frame, which on a big map costs more than the frame has.
@@ -55,7 +55,7 @@ const STILL_EDGES_FROM = 300;
 const markMoving = (canvas: HTMLElement | null, moving: boolean) =>
   canvas?.toggleAttribute('data-moving', moving);
 /** A small map opens at 100 %, not blown up to the 200 % maximum. */
-const FIT_VIEW_OPTIONS = { maxZoom: 1, duration: 0 };
+const FIT_VIEW_OPTIONS = { ...FIT_ALL_NODES, maxZoom: 1, duration: 0 };
 
 function Editor({ mapId }: { mapId: string }) {
   const editor = useMapEditor(mapId);
@@ -232,7 +232,9 @@ function Editor({ mapId }: { mapId: string }) {
             onRedo={editor.redo}
             onTidy={() => {
               editor.tidy();
-              requestAnimationFrame(() => void flow.fitView({ duration: TRANSITION_MS }));
+              requestAnimationFrame(
+                () => void flow.fitView({ ...FIT_ALL_NODES, duration: TRANSITION_MS }),
+              );
             }}
             onExport={(format) => void exportAs(format)}
             onBranchTo={branchTo}

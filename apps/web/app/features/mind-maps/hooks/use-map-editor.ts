@@ -18,6 +18,7 @@ import {
   newNodeAtRandom,
   toFlow,
   toFlowNode,
+  forgetAssumedHandles,
   type MindEdge,
   type MindNode,
 } from '../model/flow';
@@ -77,7 +78,7 @@ export function useMapEditor(mapId: string) {
 
   const show = useCallback(
     (graph: StoredMapData, select: readonly string[] = []) => {
-      const flow = toFlow(graph);
+      const flow = toFlow(graph, nodesRef.current);
       const selected = new Set(select);
       putNodes(
         selected.size
@@ -211,7 +212,8 @@ export function useMapEditor(mapId: string) {
         if (now - lastKeyMove.current > KEY_MOVE_WINDOW_MS) remember();
         lastKeyMove.current = now;
       }
-      putNodes(applyNodeChanges(changes, nodesRef.current));
+      const measured = changes.flatMap((c) => (c.type === 'dimensions' ? [c.id] : []));
+      putNodes(forgetAssumedHandles(applyNodeChanges(changes, nodesRef.current), measured));
       if (edits.length || moves.length) markDirty();
     },
     [markDirty, putNodes, remember, rememberOnce],
