@@ -2,6 +2,7 @@
 // 2,000-edge map (p95 of sequential requests; goal ≤ 100 ms each), with GET /api/health measured
 // the same way in the same run as the baseline. PGlite by default; set BENCH_DATABASE_URL to run
 // it on PostgreSQL as well.
+import { readFileSync } from 'node:fs';
 import {
   freePort,
   median,
@@ -38,14 +39,34 @@ export function bigMap(count = NODES) {
   return { nodes, edges };
 }
 
-async function time(runs, call) {
+/**
+ * CPU time (user + system, ms) the server process has used so far, from /proc (Linux), or null.
+ * Per request it is a figure a busy machine barely changes, unlike the latency.
+ */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+  } catch {
+    return null;
+  }
+}
+
+async function time(runs, call, pid) {
   const times = [];
+  const cpu0 = cpuMs(pid);
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     await call();
     times.push(performance.now() - t0);
   }
-  return { medianMs: +median(times).toFixed(1), p95Ms: +percentile(times, 95).toFixed(1) };
+  const cpu1 = cpuMs(pid);
+  return {
+    medianMs: +median(times).toFixed(1),
+    p95Ms: +percentile(times, 95).toFixed(1),
+    serverCpuMsPerRequest:
+      cpu0 === null || cpu1 === null ? null : +((cpu1 - cpu0) / runs).toFixed(1),
+  };
 }
 
 async function expectOk(res, status = 200) {
@@ -81,9 +102,10 @@ async function run(database, env) {
     const health = () => fetch(`${origin}/api/health`).then((r) => expectOk(r));
     await time(5, put); // warm-up
     await time(5, get);
-    const putTimes = await time(RUNS, put);
-    const getTimes = await time(RUNS, get);
-    const healthTimes = await time(RUNS, health);
+    const pid = proc.child.pid;
+    const putTimes = await time(RUNS, put, pid);
+    const getTimes = await time(RUNS, get, pid);
+    const healthTimes = await time(RUNS, health, pid);
     return {
       name: `mind-map-api-${database}`,
       nodes: NODES,

@@ -159,6 +159,68 @@ test('keyboard only: Tab adds a child, Enter a sibling, Esc lets Tab move on, Ct
   await expect(canvasNodes(page)).toHaveCount(3);
 });
 
+test('leaving with unsaved edits asks first: Stay keeps them, Leave goes, saved maps just go', async ({
+  page,
+}) => {
+  await createBlank(page, 'Leaving');
+  const editorUrl = page.url();
+  await nodeByText(page, 'Start Here').dblclick();
+  await page.getByLabel('Node text').fill('Unsaved idea');
+  await page.getByLabel('Node text').press('Enter');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // A header link: the app asks, and Stay keeps the page and the edit.
+  const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await page.getByRole('link', { name: 'Quietdesk dashboard' }).click();
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Stay' })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/shots/mind-map-leave.png' });
+  await question.getByRole('button', { name: 'Stay' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(editorUrl);
+  await expect(nodeByText(page, 'Unsaved idea')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+  // The editor's Back button: Esc means Stay.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(editorUrl);
+
+  // Leave goes, and the edit, made moments ago, is still kept on this device.
+  await page.getByRole('link', { name: 'Back' }).click();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/app\/mind-maps$/);
+  await page.getByRole('link', { name: 'Leaving' }).click();
+  await expect(nodeByText(page, 'Unsaved idea')).toBeVisible();
+  await expect(
+    page.getByText('Your unsaved changes from last time were kept on this device'),
+  ).toBeVisible();
+
+  // Saved: nothing to ask.
+  await save(page);
+  await page.getByRole('link', { name: 'Quietdesk dashboard' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(question).toHaveCount(0);
+});
+
+test('after a pan and a wheel zoom the nodes take clicks again', async ({ page }) => {
+  await createBlank(page, 'Moving');
+  const pane = page.locator('.mind-map-canvas .react-flow__pane');
+  const box = (await pane.boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + 40);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 120, box.y + 90, { steps: 5 });
+  await page.mouse.up();
+  await page.mouse.wheel(0, -120);
+  // Nodes and edges ignore the pointer only while the view moves (a 2,000-node map pans faster).
+  await expect(page.locator('.mind-map-canvas[data-moving]')).toHaveCount(0);
+  await nodeByText(page, 'Start Here').click();
+  await expect(nodeByText(page, 'Start Here')).toHaveClass(/selected/);
+});
+
 test('list: search, tag filter, favourites, tags +N, star and delete from the card', async ({
   page,
 }) => {

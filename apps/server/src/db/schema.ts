@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { AiEngine } from '@quietdesk/core/api/ai';
-import type { StoredMapData } from '@quietdesk/core/api/mind-maps';
 import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import type { TimerSettings } from '@quietdesk/core/timer/settings';
 import {
@@ -176,7 +175,9 @@ export const mindMaps = pgTable(
     description: text('description').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull(),
     isFavorite: boolean('is_favorite').notNull().default(false),
-    mapData: jsonb('map_data').$type<StoredMapData>().notNull(),
+    // The graph (StoredMapData) as the JSON text the server wrote: saved and sent on without
+    // parsing it (migration 0007; nothing queries inside it).
+    mapJson: text('map_data').notNull(),
     nodeCount: integer('node_count').notNull(),
     version: integer('version').notNull().default(1),
     engine: jsonb('engine').$type<AiEngine>(),

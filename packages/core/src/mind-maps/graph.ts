@@ -25,7 +25,8 @@ export function checkGraph(input: MindMapDataInput): GraphCheck {
 
   const edges: StoredEdge[] = [];
   const edgeIds = new Set<string>();
-  const pairs = new Set<string>();
+  // Targets already linked from each source (a nested map: no key to build per edge).
+  const pairs = new Map<string, Set<string>>();
   for (const edge of input.edges) {
     for (const end of [edge.source, edge.target]) {
       if (!nodeIds.has(end)) {
@@ -38,11 +39,12 @@ export function checkGraph(input: MindMapDataInput): GraphCheck {
     if (edge.source === edge.target) {
       return { ok: false, problem: `An edge connects the node ${quote(edge.source)} to itself.` };
     }
-    const pair = JSON.stringify([edge.source, edge.target]);
-    if (pairs.has(pair)) continue;
+    let targets = pairs.get(edge.source);
+    if (targets?.has(edge.target)) continue;
     const id = edge.id ?? edgeIdFor(edge.source, edge.target);
     if (edgeIds.has(id)) return { ok: false, problem: `Two edges share the id ${quote(id)}.` };
-    pairs.add(pair);
+    if (!targets) pairs.set(edge.source, (targets = new Set()));
+    targets.add(edge.target);
     edgeIds.add(id);
     edges.push({ id, source: edge.source, target: edge.target });
   }

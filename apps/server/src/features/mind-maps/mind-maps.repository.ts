@@ -3,9 +3,9 @@ import type { Db } from '../../db/database.ts';
 import { mindMaps } from '../../db/schema.ts';
 
 export type MindMapRow = typeof mindMaps.$inferSelect;
-export type MindMapSummaryRow = Omit<MindMapRow, 'mapData' | 'engine' | 'version'>;
+export type MindMapSummaryRow = Omit<MindMapRow, 'mapJson' | 'engine' | 'version'>;
 /** A row without its graph: what a save needs to check and answer (the graph is in hand). */
-export type MindMapHeadRow = Omit<MindMapRow, 'mapData'>;
+export type MindMapHeadRow = Omit<MindMapRow, 'mapJson'>;
 export type NewMindMap = Omit<typeof mindMaps.$inferInsert, 'id'>;
 export type MindMapChanges = Partial<
   Pick<
@@ -14,7 +14,7 @@ export type MindMapChanges = Partial<
     | 'description'
     | 'tags'
     | 'isFavorite'
-    | 'mapData'
+    | 'mapJson'
     | 'nodeCount'
     | 'version'
     | 'updatedAt'
@@ -35,7 +35,7 @@ const summaryColumns = {
 };
 
 // Saves check the version and answer with the graph they were sent, so they never read the
-// stored graph back (a 2,000-node map is ~200 KB of jsonb to parse).
+// stored graph back (a 2,000-node map is ~200 KB).
 const headColumns = { ...summaryColumns, version: mindMaps.version, engine: mindMaps.engine };
 
 function createQueries(db: Db) {

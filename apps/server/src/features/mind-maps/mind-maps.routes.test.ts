@@ -95,6 +95,9 @@ describe('GET and PUT', () => {
     expect(again.map_data).toEqual(saved.map_data);
     expect(again.version).toBe(2);
     expect(Date.parse(again.updated_at)).toBeGreaterThan(Date.parse(map.updated_at));
+    // The stored graph text is sent on as it is: a rename answers the same graph, in full.
+    const renamed = mindMapSchema.parse((await as.patch(map.id, { title: 'Renamed' })).json());
+    expect(renamed).toMatchObject({ title: 'Renamed', version: 2, map_data: saved.map_data });
   });
 
   it('answers 409 to a save based on an older version and overwrites nothing', async () => {

@@ -15,9 +15,14 @@ import {
   updateMindMapBodySchema,
   type MindMap,
 } from '@quietdesk/core/api/mind-maps';
-import { plainJsonSerializer } from '../../http/plain-json.ts';
 import { requireOwner } from '../identity/identity.hooks.ts';
-import { etagOf, versionFromIfMatch, type MindMapsService } from './mind-maps.service.ts';
+import {
+  etagOf,
+  mindMapJson,
+  versionFromIfMatch,
+  type MindMapReply,
+  type MindMapsService,
+} from './mind-maps.service.ts';
 
 export interface MindMapsRoutesOptions {
   service: MindMapsService;
@@ -47,11 +52,26 @@ function abortOnClose(request: FastifyRequest): AbortSignal {
   return controller.signal;
 }
 
-/** The map with its version as ETag, so a client may send it back as If-Match. */
-function withEtag(reply: FastifyReply, map: MindMap): MindMap {
+/**
+ * The map with its version as ETag, so a client may send it back as If-Match. Typed as the
+ * MindMap it becomes on the wire: mapSerializer splices its graph text in.
+ */
+function withEtag(reply: FastifyReply, map: MindMapReply): MindMap {
   void reply.header('etag', etagOf(map.version));
-  return map;
+  return map as unknown as MindMap;
 }
+
+const isMapReply = (data: unknown): data is MindMapReply =>
+  typeof (data as { map_data?: unknown } | null)?.map_data === 'string';
+
+/**
+ * Route option of every route that answers a map: the stored graph text is spliced into the reply
+ * (mindMapJson) instead of being parsed, re-validated with zod and printed again; other replies
+ * (errors) are plain JSON. The schemas still document the replies, and tests check real replies
+ * against them.
+ */
+const mapSerializer = () => (data: unknown) =>
+  isMapReply(data) ? mindMapJson(data) : JSON.stringify(data);
 
 const ifMatch = (request: FastifyRequest) => {
   const header = request.headers['if-match'];
@@ -81,6 +101,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
   app.post(
     '/api/mind-maps',
     {
+      serializerCompiler: mapSerializer,
       schema: {
         tags: ['mind-maps'],
         summary: 'Create an empty mind map (creates a guest identity).',
@@ -97,6 +118,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
   app.post(
     '/api/mind-maps/generate-ai',
     {
+      serializerCompiler: mapSerializer,
       config: aiRateLimit,
       schema: {
         tags: ['mind-maps'],
@@ -115,6 +137,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
   app.post(
     '/api/mind-maps/import',
     {
+      serializerCompiler: mapSerializer,
       bodyLimit: mapBodyLimitBytes,
       schema: {
         tags: ['mind-maps'],
@@ -132,9 +155,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
   app.get(
     '/api/mind-maps/:id',
     {
-      // The map is built from validated rows; re-validating 2,000 nodes on the way out costs more
-      // than the database read (the tests check the shape).
-      serializerCompiler: plainJsonSerializer,
+      serializerCompiler: mapSerializer,
       schema: {
         tags: ['mind-maps'],
         summary: "One of the caller's mind maps with its graph; ETag is its version.",
@@ -150,7 +171,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
     '/api/mind-maps/:id',
     {
       bodyLimit: mapBodyLimitBytes,
-      serializerCompiler: plainJsonSerializer,
+      serializerCompiler: mapSerializer,
       schema: {
         tags: ['mind-maps'],
         summary:
@@ -181,7 +202,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
     '/api/mind-maps/:id/nodes/:nodeId/expand-ai',
     {
       bodyLimit: mapBodyLimitBytes,
-      serializerCompiler: plainJsonSerializer,
+      serializerCompiler: mapSerializer,
       config: aiRateLimit,
       schema: {
         tags: ['mind-maps'],
@@ -218,6 +239,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
   app.patch(
     '/api/mind-maps/:id',
     {
+      serializerCompiler: mapSerializer,
       schema: {
         tags: ['mind-maps'],
         summary: 'Rename, describe, tag or star a mind map (the graph and its version stay).',

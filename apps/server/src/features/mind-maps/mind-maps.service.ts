@@ -57,8 +57,29 @@ function toSummary(row: MindMapSummaryRow): MindMapSummary {
   };
 }
 
-function toMindMap(row: MindMapRow): MindMap {
-  return { ...toSummary(row), map_data: row.mapData, version: row.version, engine: row.engine };
+/**
+ * A map as the service answers it: the graph is still the JSON text it is stored as, so a read
+ * sends ~200 KB on without parsing and re-printing it. `mindMapJson` turns it into the reply.
+ */
+export type MindMapReply = Omit<MindMap, 'map_data'> & { map_data: GraphJson };
+
+/** JSON text of a StoredMapData written by this service (never text from a client). */
+export type GraphJson = string & { readonly graphJson: unique symbol };
+
+const graphJson = (map: StoredMapData) => JSON.stringify(map) as GraphJson;
+
+function toMindMap(row: MindMapRow): MindMapReply {
+  return {
+    ...toSummary(row),
+    map_data: row.mapJson as GraphJson,
+    version: row.version,
+    engine: row.engine,
+  };
+}
+
+/** The reply body of a MindMapReply: the map's fields with the stored graph text spliced in. */
+export function mindMapJson({ map_data, ...rest }: MindMapReply): string {
+  return `${JSON.stringify(rest).slice(0, -1)},"map_data":${map_data}}`;
 }
 
 /** Reads an If-Match header: `"3"`, `W/"3"` or `3`; undefined when absent or `*`. */
@@ -128,7 +149,7 @@ export function createMindMapsService({
         ownerId,
         ...fields,
         isFavorite: false,
-        mapData,
+        mapJson: graphJson(mapData),
         nodeCount: mapData.nodes.length,
         version: 1,
         engine,
@@ -143,16 +164,18 @@ export function createMindMapsService({
     queries: MindMapQueries,
     row: MindMapHeadRow,
     mapData: StoredMapData,
-  ): Promise<MindMap> => {
+  ): Promise<MindMapReply> => {
     // updated_at moves forward on every save even when the clock does not.
     const now = Math.max(clock().getTime(), row.updatedAt.getTime() + 1);
+    // Printed once: the same text is stored and sent back.
+    const mapJson = graphJson(mapData);
     const head = await queries.updateHead(row.ownerId, row.id, {
-      mapData,
+      mapJson,
       nodeCount: mapData.nodes.length,
       version: row.version + 1,
       updatedAt: new Date(now),
     });
-    return toMindMap({ ...head, mapData });
+    return toMindMap({ ...head, mapJson });
   };
 
   const lockedForSave = async (
@@ -180,11 +203,11 @@ export function createMindMapsService({
     async create(
       ownerId: string,
       body: Required<Pick<CreateMindMapBody, 'title'>> & { description: string; tags: string[] },
-    ): Promise<MindMap> {
+    ): Promise<MindMapReply> {
       return insert(ownerId, body, { nodes: [], edges: [] }, null);
     },
 
-    async generate(ownerId: string, topic: string, signal?: AbortSignal): Promise<MindMap> {
+    async generate(ownerId: string, topic: string, signal?: AbortSignal): Promise<MindMapReply> {
       budget.take();
       const generated = await callAi(() =>
         provider.generateMindMap(topic, { now: clock(), signal }),
@@ -235,7 +258,7 @@ export function createMindMapsService({
       );
     },
 
-    async get(ownerId: string | undefined, id: string): Promise<MindMap> {
+    async get(ownerId: string | undefined, id: string): Promise<MindMapReply> {
       requireId(ownerId, id);
       const row = await repository.find(ownerId!, id);
       if (!row) throw notFound(NOT_FOUND);
@@ -247,7 +270,7 @@ export function createMindMapsService({
       id: string,
       input: MindMapDataInput,
       expected: number | undefined,
-    ): Promise<MindMap> {
+    ): Promise<MindMapReply> {
       requireId(ownerId, id);
       const mapData = validGraph(input);
       return repository.transaction(async (queries) =>
@@ -267,7 +290,7 @@ export function createMindMapsService({
       input: MindMapDataInput,
       expected: number | undefined,
       signal?: AbortSignal,
-    ): Promise<MindMap> {
+    ): Promise<MindMapReply> {
       requireId(ownerId, id);
       const map = validGraph(input);
       const node = map.nodes.find((n) => n.id === nodeId);
@@ -314,7 +337,7 @@ export function createMindMapsService({
       );
     },
 
-    async update(ownerId: string, id: string, body: UpdateMindMapBody): Promise<MindMap> {
+    async update(ownerId: string, id: string, body: UpdateMindMapBody): Promise<MindMapReply> {
       requireId(ownerId, id);
       return repository.transaction(async (queries) => {
         const row = await queries.find(ownerId, id, { forUpdate: true });

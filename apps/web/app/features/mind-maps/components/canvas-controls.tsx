@@ -2,6 +2,7 @@ import { Panel, useReactFlow } from '@xyflow/react';
 import { clsx } from 'clsx';
 import { Grid3x3, Lock, LockOpen, Maximize, Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { FIT_ALL_NODES } from '../model/flow';
 
 /** docs/product.md §9: buttons scale by 1.2 within 0.5–2, transitions 250 ms. */
 export const ZOOM_STEP = 1.2;
@@ -55,7 +56,7 @@ export function CanvasControls(props: {
         </ControlButton>
         <ControlButton
           label="Fit view"
-          onClick={() => void flow.fitView({ duration: TRANSITION_MS })}
+          onClick={() => void flow.fitView({ ...FIT_ALL_NODES, duration: TRANSITION_MS })}
         >
           <Maximize className="size-4" aria-hidden />
         </ControlButton>

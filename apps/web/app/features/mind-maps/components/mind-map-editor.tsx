@@ -20,11 +20,12 @@ import { useMapEditor } from '../hooks/use-map-editor';
 import { clearDraft } from '../model/draft';
 import { downloadFile, fileNameFor } from '../model/download';
 import { canvasImage, dataUrlToBlob } from '../model/export-image';
-import { EDGE_DEFAULTS } from '../model/flow';
+import { BIG_MAP_NODES, EDGE_DEFAULTS, FIT_ALL_NODES } from '../model/flow';
 import { TRANSITION_MS, CanvasControls } from './canvas-controls';
 import { ConflictBanner, SaveErrorBanner, ToastMessage } from './editor-banners';
 import { NodeActionsContext, type NodeActions } from './editor-context';
 import { EditorToolbar, type ExportFormat } from './editor-toolbar';
+import { LeaveDialog } from './leave-dialog';
 import { MapDetailsForm } from './map-details-form';
 import { nodeTypes } from './mind-node';
 import { ShortcutsPanel } from './shortcuts-panel';
@@ -38,9 +39,23 @@ const MAX_ZOOM = 2;
 const MULTI_SELECT_KEYS = ['Meta', 'Control'];
 const DELETE_KEYS = ['Backspace', 'Delete'];
 /** Above this many nodes only what is on screen is rendered (see docs/decisions/012-mind-map-editor.md). */
-const VISIBLE_ONLY_FROM = 300;
+const VISIBLE_ONLY_FROM = BIG_MAP_NODES;
+/**
+ * From this many edges the moving dashes stop, except on selected edges: every animated edge is
+ * repainted on every frame, which on a big map costs more than the frame has.
+ */
+const STILL_EDGES_FROM = 300;
+
+/**
+ * While the view pans or zooms, nodes and edges take no pointer events (mind-map.css): the browser
+ * then stops hit-testing hundreds of SVG edge paths on every mouse move, which was half of the
+ * main-thread work of a pan over a 2,000-node map. Set on the element directly, so a gesture
+ * causes no React render.
+ */
+const markMoving = (canvas: HTMLElement | null, moving: boolean) =>
+  canvas?.toggleAttribute('data-moving', moving);
 /** A small map opens at 100 %, not blown up to the 200 % maximum. */
-const FIT_VIEW_OPTIONS = { maxZoom: 1, duration: 0 };
+const FIT_VIEW_OPTIONS = { ...FIT_ALL_NODES, maxZoom: 1, duration: 0 };
 
 function Editor({ mapId }: { mapId: string }) {
   const editor = useMapEditor(mapId);
@@ -51,7 +66,7 @@ function Editor({ mapId }: { mapId: string }) {
   const [shortcuts, setShortcuts] = useState(false);
   const [copying, setCopying] = useState(false);
   const [editingDetails, setEditingDetails] = useState(false);
-  useLeaveGuard(editor.dirty);
+  const leave = useLeaveGuard(editor.dirty);
 
   const loading = editor.load.status === 'loading';
   const failed = editor.load.status === 'error';
@@ -84,6 +99,7 @@ function Editor({ mapId }: { mapId: string }) {
     [clearSelection, loading, failed],
   );
   const root = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLDivElement>(null);
   useEditorKeys(root, editor, keyOptions);
 
   const selected = editor.nodes.filter((n) => n.selected);
@@ -109,6 +125,8 @@ function Editor({ mapId }: { mapId: string }) {
   const branchTo = (target: 'flashcards' | 'planner') => {
     if (!branchRoot) return;
     const text = toMarkdownOutline(editor.current(), branchRoot.id);
+    // Handing a branch on is a move the person chose; unsaved edits stay in this device's draft.
+    leave.allowNextLeave();
     void navigate(
       handOff(target, { source: 'mind-map', title: branchRoot.data.text || title, text }),
     );
@@ -126,6 +144,7 @@ function Editor({ mapId }: { mapId: string }) {
       await saveMindMap(copy.id, editor.current(), copy.version);
       clearDraft(mapId);
       editor.markSaved();
+      leave.allowNextLeave();
       void navigate(`/app/mind-maps/${copy.id}`);
     } catch (error) {
       editor.setToast({
@@ -213,7 +232,9 @@ function Editor({ mapId }: { mapId: string }) {
             onRedo={editor.redo}
             onTidy={() => {
               editor.tidy();
-              requestAnimationFrame(() => void flow.fitView({ duration: TRANSITION_MS }));
+              requestAnimationFrame(
+                () => void flow.fitView({ ...FIT_ALL_NODES, duration: TRANSITION_MS }),
+              );
             }}
             onExport={(format) => void exportAs(format)}
             onBranchTo={branchTo}
@@ -258,6 +279,8 @@ function Editor({ mapId }: { mapId: string }) {
           )}
           <NodeActionsContext.Provider value={actions}>
             <div
+              ref={canvas}
+              data-still-edges={editor.edges.length >= STILL_EDGES_FROM || undefined}
               className="mind-map-canvas relative h-[calc(100dvh-17rem)] min-h-[500px] overflow-hidden rounded-2xl border border-line bg-surface"
               aria-busy={loading || editor.busy}
             >
@@ -275,6 +298,8 @@ function Editor({ mapId }: { mapId: string }) {
                   onConnect={editor.onConnect}
                   onNodeDragStart={editor.onNodeDragStart}
                   onNodeDragStop={editor.onNodeDragStop}
+                  onMoveStart={() => markMoving(canvas.current, true)}
+                  onMoveEnd={() => markMoving(canvas.current, false)}
                   defaultEdgeOptions={EDGE_DEFAULTS}
                   connectionMode={ConnectionMode.Strict}
                   connectionRadius={CONNECTION_RADIUS}
@@ -306,6 +331,12 @@ function Editor({ mapId }: { mapId: string }) {
             </div>
           </NodeActionsContext.Provider>
         </>
+      )}
+      {leave.blocker.state === 'blocked' && (
+        <LeaveDialog
+          onStay={() => leave.blocker.reset?.()}
+          onLeave={() => leave.blocker.proceed?.()}
+        />
       )}
       {editor.toast && <ToastMessage toast={editor.toast} onDone={() => editor.setToast(null)} />}
     </div>

@@ -18,6 +18,7 @@ import {
   newNodeAtRandom,
   toFlow,
   toFlowNode,
+  forgetAssumedHandles,
   type MindEdge,
   type MindNode,
 } from '../model/flow';
@@ -77,7 +78,7 @@ export function useMapEditor(mapId: string) {
 
   const show = useCallback(
     (graph: StoredMapData, select: readonly string[] = []) => {
-      const flow = toFlow(graph);
+      const flow = toFlow(graph, nodesRef.current);
       const selected = new Set(select);
       putNodes(
         selected.size
@@ -89,18 +90,29 @@ export function useMapEditor(mapId: string) {
     [putNodes, putEdges],
   );
 
+  const writeDraftNow = useCallback(() => {
+    clearTimeout(draftTimer.current);
+    draftTimer.current = undefined;
+    if (versionRef.current === undefined) return;
+    writeDraft({
+      mapId,
+      baseVersion: versionRef.current,
+      mapData: current(),
+      savedAt: Date.now(),
+    });
+  }, [current, mapId]);
+
   const keepDraft = useCallback(() => {
     clearTimeout(draftTimer.current);
-    draftTimer.current = setTimeout(() => {
-      if (versionRef.current === undefined) return;
-      writeDraft({
-        mapId,
-        baseVersion: versionRef.current,
-        mapData: current(),
-        savedAt: Date.now(),
-      });
-    }, DRAFT_DELAY_MS);
-  }, [current, mapId]);
+    draftTimer.current = setTimeout(writeDraftNow, DRAFT_DELAY_MS);
+  }, [writeDraftNow]);
+
+  /** The server has the map (or the person threw the edits away): no draft, none on its way. */
+  const dropDraft = useCallback(() => {
+    clearTimeout(draftTimer.current);
+    draftTimer.current = undefined;
+    clearDraft(mapId);
+  }, [mapId]);
 
   const markDirty = useCallback(() => {
     setDirty(true);
@@ -122,6 +134,8 @@ export function useMapEditor(mapId: string) {
   }, [remember]);
 
   const reload = useCallback(async () => {
+    clearTimeout(draftTimer.current);
+    draftTimer.current = undefined;
     setLoad({ status: 'loading' });
     setMap(null);
     putNodes([]);
@@ -163,20 +177,27 @@ export function useMapEditor(mapId: string) {
 
   useEffect(() => {
     void reload();
-    return () => clearTimeout(draftTimer.current);
-  }, [reload]);
+    // Leaving within the draft delay of the last edit still keeps that edit on this device.
+    return () => {
+      if (draftTimer.current !== undefined) writeDraftNow();
+    };
+  }, [reload, writeDraftNow]);
 
   const discardDraft = useCallback(() => {
-    clearDraft(mapId);
+    dropDraft();
     setRestoredDraft(false);
     void reload();
-  }, [mapId, reload]);
+  }, [dropDraft, reload]);
 
   const onNodesChange = useCallback(
     (changes: NodeChange<MindNode>[]) => {
-      const byId = new Map(nodesRef.current.map((n) => [n.id, n]));
       // A click is a drag of zero length: its position change moves nothing and is no edit.
-      const moves = changes.filter((c) => {
+      // (Most changes are React Flow measuring nodes as they appear: no lookup table for those.)
+      const positions = changes.filter((c) => c.type === 'position' && c.position);
+      const byId = positions.length
+        ? new Map(nodesRef.current.map((n) => [n.id, n]))
+        : new Map<string, MindNode>();
+      const moves = positions.filter((c) => {
         if (c.type !== 'position' || !c.position) return false;
         const was = byId.get(c.id)?.position;
         return !was || was.x !== c.position.x || was.y !== c.position.y;
@@ -191,7 +212,8 @@ export function useMapEditor(mapId: string) {
         if (now - lastKeyMove.current > KEY_MOVE_WINDOW_MS) remember();
         lastKeyMove.current = now;
       }
-      putNodes(applyNodeChanges(changes, nodesRef.current));
+      const measured = changes.flatMap((c) => (c.type === 'dimensions' ? [c.id] : []));
+      putNodes(forgetAssumedHandles(applyNodeChanges(changes, nodesRef.current), measured));
       if (edits.length || moves.length) markDirty();
     },
     [markDirty, putNodes, remember, rememberOnce],
@@ -288,13 +310,13 @@ export function useMapEditor(mapId: string) {
         const selected = nodesRef.current.filter((n) => n.selected).map((n) => n.id);
         show(saved.map_data, selected);
         setDirty(false);
-        clearDraft(mapId);
+        dropDraft();
         setRestoredDraft(false);
       } else {
         keepDraft();
       }
     },
-    [current, keepDraft, mapId, show],
+    [current, dropDraft, keepDraft, show],
   );
 
   const save = useCallback(async () => {
@@ -337,7 +359,7 @@ export function useMapEditor(mapId: string) {
           expanded.map_data.nodes.filter((n) => !known.has(n.id)).map((n) => n.id),
         );
         setDirty(false);
-        clearDraft(mapId);
+        dropDraft();
       } catch (error) {
         const message = error instanceof Error ? error.message : 'AI expansion failed';
         if (error instanceof SaveConflictError) setConflict(message);
@@ -346,7 +368,7 @@ export function useMapEditor(mapId: string) {
         setBusy(false);
       }
     },
-    [busy, current, mapId, putHistory, show],
+    [busy, current, dropDraft, mapId, putHistory, show],
   );
 
   return {
@@ -395,7 +417,7 @@ export function useMapEditor(mapId: string) {
     dismissAiError: () => setAiError(null),
     markSaved: () => {
       setDirty(false);
-      clearDraft(mapId);
+      dropDraft();
     },
   };
 }

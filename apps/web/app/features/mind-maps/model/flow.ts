@@ -1,4 +1,4 @@
-import type { Edge, Node } from '@xyflow/react';
+import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import type { StoredMapData } from '@quietdesk/core/api/mind-maps';
 import { edgeIdFor } from '@quietdesk/core/mind-maps/graph';
 
@@ -28,10 +28,79 @@ export function toFlowEdge(edge: StoredMapData['edges'][number]): MindEdge {
 /** docs/product.md §3: a map with no nodes and no edges shows one starter node. */
 export const STARTER_NODE = { id: '1', text: 'Start Here', x: 0, y: 0 } as const;
 
-export function toFlow(map: StoredMapData): { nodes: MindNode[]; edges: MindEdge[] } {
+/** From this many nodes the editor renders only the nodes on screen. */
+export const BIG_MAP_NODES = 300;
+
+// React Flow draws every node it has not measured yet, even with onlyRenderVisibleElements, so
+// opening a 2,000-node map would mount all of them once. The nodes of a big map start with an
+// assumed size (the node's minimum width, one line) and handle positions, so only those on
+// screen are mounted; the assumption is dropped once React Flow has measured the node
+// (`forgetAssumedHandles`), or it would override the measured handles on the next update.
+const ASSUMED_WIDTH = 150;
+const ASSUMED_HEIGHT = 38;
+const HANDLE = 10;
+const ASSUMED_HANDLES: NodeHandle[] = [
+  {
+    type: 'target',
+    position: Position.Top,
+    x: ASSUMED_WIDTH / 2 - HANDLE / 2,
+    y: -HANDLE / 2,
+    width: HANDLE,
+    height: HANDLE,
+  },
+  {
+    type: 'source',
+    position: Position.Bottom,
+    x: ASSUMED_WIDTH / 2 - HANDLE / 2,
+    y: ASSUMED_HEIGHT - HANDLE / 2,
+    width: HANDLE,
+    height: HANDLE,
+  },
+];
+
+/**
+ * React Flow nodes for a graph. `previous` are the nodes on screen before: a node that keeps its
+ * id keeps its measured size, so replacing the list (undo, tidy, AI expansion) measures nothing
+ * again.
+ */
+export function toFlow(
+  map: StoredMapData,
+  previous: readonly MindNode[] = [],
+): { nodes: MindNode[]; edges: MindEdge[] } {
   if (!map.nodes.length && !map.edges.length)
     return { nodes: [toFlowNode(STARTER_NODE)], edges: [] };
-  return { nodes: map.nodes.map((n) => toFlowNode(n)), edges: map.edges.map(toFlowEdge) };
+  const big = map.nodes.length >= BIG_MAP_NODES;
+  const measured = new Map(previous.filter((n) => n.measured).map((n) => [n.id, n.measured]));
+  const nodes = map.nodes.map((n): MindNode => {
+    const node = toFlowNode(n);
+    const size = measured.get(n.id);
+    if (size) return { ...node, measured: size };
+    if (!big) return node;
+    return {
+      ...node,
+      initialWidth: ASSUMED_WIDTH,
+      initialHeight: ASSUMED_HEIGHT,
+      handles: ASSUMED_HANDLES,
+    };
+  });
+  return { nodes, edges: map.edges.map(toFlowEdge) };
+}
+
+/**
+ * Fit-view option that counts every node: React Flow otherwise fits only the nodes it has
+ * measured, which on a big map are the few it has drawn (see toFlow). Nodes are never hidden.
+ */
+export const FIT_ALL_NODES = { includeHiddenNodes: true } as const;
+
+/** Nodes React Flow has just measured no longer need their assumed handles (see toFlow). */
+export function forgetAssumedHandles(
+  nodes: MindNode[],
+  measuredIds: readonly string[],
+): MindNode[] {
+  if (!measuredIds.length) return nodes;
+  const ids = new Set(measuredIds);
+  if (!nodes.some((n) => n.handles && ids.has(n.id))) return nodes;
+  return nodes.map((n) => (n.handles && ids.has(n.id) ? { ...n, handles: undefined } : n));
 }
 
 export function fromFlow(nodes: readonly MindNode[], edges: readonly MindEdge[]): StoredMapData {
