@@ -25,6 +25,7 @@ import {
 } from '@quietdesk/core/api/flashcards';
 import { notFound } from '../../http/errors.ts';
 import { plainJsonSerializer } from '../../http/plain-json.ts';
+import { abortOnClose, aiErrorResponses, aiRateLimit } from '../../http/ai-route.ts';
 import { requireOwner } from '../identity/identity.hooks.ts';
 import type { FlashcardsGeneration } from './flashcards.generation.ts';
 import type { FlashcardsService } from './flashcards.service.ts';
@@ -42,26 +43,7 @@ export interface FlashcardsRoutesOptions {
 /** An import may be 2,000,000 characters of any script: up to 4 bytes each in UTF-8, plus JSON. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024 + 4096;
 
-const rateLimitKey = (request: FastifyRequest): string =>
-  request.ownerId ? `owner:${request.ownerId}` : `ip:${request.ip}`;
-
-const aiErrors = {
-  // An AI refusal: `detail` and, where the engine knows close senses, `candidates`.
-  422: errorSchema,
-  429: errorSchema,
-  502: errorSchema,
-  503: errorSchema,
-  504: errorSchema,
-};
 const writeErrors = { 403: errorSchema, 404: errorSchema, 422: errorSchema };
-
-function abortOnClose(request: FastifyRequest): AbortSignal {
-  const controller = new AbortController();
-  request.raw.once('close', () => {
-    if (!request.raw.complete || request.raw.destroyed) controller.abort();
-  });
-  return controller.signal;
-}
 
 /** A download name made of the deck title: letters, digits and dashes, never empty. */
 function fileName(title: string, extension: string): string {
@@ -79,11 +61,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
   app,
   { generation, service, study, generateRateLimitPerMinute, bodyLimitBytes },
 ) => {
-  const rateLimit = {
-    max: generateRateLimitPerMinute,
-    timeWindow: '1 minute',
-    keyGenerator: rateLimitKey,
-  };
+  const rateLimit = aiRateLimit(generateRateLimitPerMinute);
 
   app.post(
     '/api/flashcards/generate',
@@ -94,7 +72,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
         summary:
           'Make question/answer cards on a topic with the configured AI engine (not saved). count: 5 (default), 10 or 15.',
         body: generateFlashcardsBodySchema,
-        response: { 200: generateFlashcardsResponseSchema, ...aiErrors },
+        response: { 200: generateFlashcardsResponseSchema, ...aiErrorResponses },
       },
     },
     async (request) =>
@@ -109,7 +87,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
         tags: ['flashcards'],
         summary: 'Make cards from pasted notes, using only what the notes say (not saved).',
         body: generateFromNotesBodySchema,
-        response: { 200: generateFlashcardsResponseSchema, ...aiErrors },
+        response: { 200: generateFlashcardsResponseSchema, ...aiErrorResponses },
       },
     },
     async (request) =>

@@ -15,6 +15,7 @@ import {
   updateMindMapBodySchema,
   type MindMap,
 } from '@quietdesk/core/api/mind-maps';
+import { abortOnClose, aiErrorResponses, aiRateLimit } from '../../http/ai-route.ts';
 import { requireOwner } from '../identity/identity.hooks.ts';
 import {
   etagOf,
@@ -30,26 +31,6 @@ export interface MindMapsRoutesOptions {
   aiRateLimitPerMinute: number;
   /** Body limit of the routes that carry a whole map: a 5,000-node map is several megabytes. */
   mapBodyLimitBytes: number;
-}
-
-const aiRateLimitKey = (request: FastifyRequest): string =>
-  request.ownerId ? `owner:${request.ownerId}` : `ip:${request.ip}`;
-
-const aiErrors = {
-  // An AI refusal: `detail` and, where the engine knows close senses, `candidates`.
-  422: errorSchema,
-  429: errorSchema,
-  502: errorSchema,
-  503: errorSchema,
-  504: errorSchema,
-};
-
-function abortOnClose(request: FastifyRequest): AbortSignal {
-  const controller = new AbortController();
-  request.raw.once('close', () => {
-    if (!request.raw.complete || request.raw.destroyed) controller.abort();
-  });
-  return controller.signal;
 }
 
 /**
@@ -82,9 +63,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
   app,
   { service, aiRateLimitPerMinute, mapBodyLimitBytes },
 ) => {
-  const aiRateLimit = {
-    rateLimit: { max: aiRateLimitPerMinute, timeWindow: '1 minute', keyGenerator: aiRateLimitKey },
-  };
+  const aiConfig = { rateLimit: aiRateLimit(aiRateLimitPerMinute) };
 
   app.get(
     '/api/mind-maps',
@@ -119,12 +98,12 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
     '/api/mind-maps/generate-ai',
     {
       serializerCompiler: mapSerializer,
-      config: aiRateLimit,
+      config: aiConfig,
       schema: {
         tags: ['mind-maps'],
         summary: 'Generate a mind map about a topic with the configured AI engine and save it.',
         body: generateMindMapBodySchema,
-        response: { 201: mindMapSchema, 403: errorSchema, ...aiErrors },
+        response: { 201: mindMapSchema, 403: errorSchema, ...aiErrorResponses },
       },
     },
     async (request, reply) => {
@@ -203,7 +182,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
     {
       bodyLimit: mapBodyLimitBytes,
       serializerCompiler: mapSerializer,
-      config: aiRateLimit,
+      config: aiConfig,
       schema: {
         tags: ['mind-maps'],
         summary:
@@ -217,7 +196,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
           404: errorSchema,
           409: errorSchema,
           413: errorSchema,
-          ...aiErrors,
+          ...aiErrorResponses,
         },
       },
     },
