@@ -89,7 +89,17 @@ function slowFrames(traceJson) {
     .sort((a, b) => a - b);
   // A top-level task of the main thread: 'ThreadControllerImpl::RunTask' in current Chromium
   // (category toplevel), 'RunTask' in older ones.
-  const tasks = onMain.filter((e) => TASK_EVENTS.has(e.name) && e.ph === 'X');
+  // Nested tasks (a task run inside another, e.g. a nested message loop) are counted once, as
+  // part of the outermost one.
+  const tasks = [];
+  let outerEnd = -Infinity;
+  for (const task of onMain
+    .filter((e) => TASK_EVENTS.has(e.name) && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts)) {
+    if (task.ts < outerEnd) continue;
+    tasks.push(task);
+    outerEnd = task.ts + task.dur;
+  }
   if (!tasks.length) throw new Error('no main-thread tasks in the trace');
   const work = new Array(Math.max(0, frames.length - 1)).fill(0);
   for (const task of tasks) {
