@@ -87,9 +87,13 @@ afterAll(async () => {
   await database?.dispose();
 });
 
+/** A generated value as path text: objects (even `{ toString: 0 }`, which String() throws on) as JSON. */
+const asText = (value: unknown) =>
+  value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value);
+
 /** Percent-encodes any string, even one with lone surrogates (sent as U+FFFD). */
 const encodeSegment = (value: unknown) =>
-  [...Buffer.from(String(value), 'utf8')]
+  [...Buffer.from(asText(value), 'utf8')]
     .map((byte) =>
       /[A-Za-z0-9_.~-]/.test(String.fromCharCode(byte))
         ? String.fromCharCode(byte)
