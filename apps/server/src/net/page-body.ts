@@ -29,7 +29,9 @@ export function parseContentType(header: string | undefined): MediaType {
   return { essence: essence.trim().toLowerCase(), charset };
 }
 
-export const pageKindOf = (essence: string): PageKind | undefined => PAGE_KINDS[essence];
+// Own keys only: a header such as "constructor" must not find Object.prototype's members.
+export const pageKindOf = (essence: string): PageKind | undefined =>
+  Object.hasOwn(PAGE_KINDS, essence) ? PAGE_KINDS[essence] : undefined;
 
 interface Decoder {
   encoding: string;

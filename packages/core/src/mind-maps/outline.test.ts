@@ -120,6 +120,8 @@ describe('OPML', () => {
     ['an unclosed outline', '<opml><body><outline text="a">', /ends before/],
     ['a stray close', '<opml><body></outline>', /Line 1: <\/outline> closes nothing/],
     ['an unknown entity', '<opml><body>\n<outline text="&nbsp;"/>', /Line 2: the entity/],
+    ['an Object.prototype name', '<opml><body><outline text="&constructor;"/>', /the entity/],
+    ['another prototype name', '<opml><body><outline text="&hasOwnProperty;"/>', /the entity/],
     [
       'a long label',
       `<opml><body>\n\n<outline text="${'z'.repeat(201)}"/>`,

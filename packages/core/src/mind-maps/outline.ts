@@ -150,7 +150,9 @@ function decodeXml(text: string, line: number): string {
       }
       return String.fromCodePoint(code);
     }
-    const named = NAMED_ENTITIES[name.toLowerCase()];
+    // Own keys only: "&constructor;" must not find Object.prototype's members.
+    const key = name.toLowerCase();
+    const named = Object.hasOwn(NAMED_ENTITIES, key) ? NAMED_ENTITIES[key] : undefined;
     if (named === undefined) {
       throw new OutlineImportError(`Line ${line}: the entity "${whole}" is not known in OPML.`);
     }

@@ -22,6 +22,35 @@ describe('offline provider', () => {
     expect(flashcardListSchema.parse(cards).length).toBeGreaterThan(0);
   });
 
+  // Words that are also Object.prototype members once reached the dictionary tables as
+  // functions and threw (a 500 the API fuzz suite found with the topic "__proto__").
+  it.each(['__proto__', 'constructor', 'hasOwnProperty', 'toString'])(
+    'treats the topic %j as text: a map and cards, or a clear "don\'t know"',
+    async (topic) => {
+      for (const attempt of [
+        () => ai.generateMindMap(topic, ctx),
+        () => ai.flashcardsFromTopic(topic, 3, ctx),
+        () => ai.generatePlan(`Learn ${topic} in 2 weeks`, ctx),
+        () =>
+          ai.expandMindMapNode(
+            {
+              nodes: [
+                { id: 'root', text: 'biology', x: 0, y: 0 },
+                { id: 'n', text: topic, x: 100, y: 0 },
+              ],
+              edges: [{ id: 'e', source: 'root', target: 'n' }],
+            },
+            'n',
+            ctx,
+          ),
+      ]) {
+        const outcome = await attempt().catch((e: unknown) => e);
+        if (outcome instanceof Error) expect(outcome.name).toBe('OfflineNoKnowledgeError');
+        else expect(outcome).toBeTruthy();
+      }
+    },
+  );
+
   it('turns "nothing true to say" into a 422 with the module\'s message', async () => {
     const error = await ai.flashcardsFromNotes('hm', 5, ctx).catch((e: unknown) => e);
     expect((error as Error).name).toBe('OfflineNoKnowledgeError');

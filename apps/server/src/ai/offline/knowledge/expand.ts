@@ -18,21 +18,24 @@ type Pick = (f: Facts) => string[];
 const names = (s: readonly Synset[]) => s.map((x) => nameOf(x));
 
 // Branch titles written by the map builder, each mapped to the relation it lists.
-const BRANCH_RELATIONS: Record<string, Pick> = {
-  'also called': (f) => f.synonyms,
-  'a kind of': (f) => names(f.hypernyms),
-  'is a': (f) => names(f.hypernyms),
-  kinds: (f) => names(f.hyponyms),
-  examples: (f) => [...names(f.instances), ...f.examples.map((e) => `“${e}”`)],
-  parts: (f) => names(f.parts),
-  members: (f) => names(f.members),
-  'made of': (f) => names(f.substances),
-  'part of': (f) => names([...f.partOf, ...f.substanceOf]),
-  'belongs to': (f) => names(f.memberOf),
-  field: (f) => names(f.domains),
-  'key terms': (f) => names(f.domainTerms),
-  'related terms': (f) => [...f.derived, ...names(f.siblings)],
-};
+// A Map: a node named "constructor" must not find Object.prototype's members.
+const BRANCH_RELATIONS = new Map<string, Pick>(
+  Object.entries({
+    'also called': (f) => f.synonyms,
+    'a kind of': (f) => names(f.hypernyms),
+    'is a': (f) => names(f.hypernyms),
+    kinds: (f) => names(f.hyponyms),
+    examples: (f) => [...names(f.instances), ...f.examples.map((e) => `“${e}”`)],
+    parts: (f) => names(f.parts),
+    members: (f) => names(f.members),
+    'made of': (f) => names(f.substances),
+    'part of': (f) => names([...f.partOf, ...f.substanceOf]),
+    'belongs to': (f) => names(f.memberOf),
+    field: (f) => names(f.domains),
+    'key terms': (f) => names(f.domainTerms),
+    'related terms': (f) => [...f.derived, ...names(f.siblings)],
+  }),
+);
 
 function everything(f: Facts): string[] {
   return [
@@ -76,10 +79,10 @@ function candidates(map: MindMapData, node: MindMapNode): string[] {
   const wn = wordnet();
   const chain = ancestors(map, node.id);
   const context = contentWords([...chain].map((n) => n.text).join(' '));
-  const branch = BRANCH_RELATIONS[node.text.trim().toLowerCase()];
+  const branch = BRANCH_RELATIONS.get(node.text.trim().toLowerCase());
   const sources = looksLikeConcept(node.text) && !branch ? [node, ...chain] : chain;
   for (const source of sources) {
-    if (!looksLikeConcept(source.text) || BRANCH_RELATIONS[source.text.trim().toLowerCase()])
+    if (!looksLikeConcept(source.text) || BRANCH_RELATIONS.has(source.text.trim().toLowerCase()))
       continue;
     const resolved = resolveTopic(wn, source.text, context);
     if (!resolved) continue;

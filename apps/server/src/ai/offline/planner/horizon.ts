@@ -43,30 +43,33 @@ export function describeDays(days: number): string {
   return plural(whole, 'day');
 }
 
-const AMOUNT_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  half: 0.5,
-  'half an': 0.5,
-  ein: 1,
-  eine: 1,
-  einer: 1,
-  zwei: 2,
-  drei: 3,
-  une: 1,
-  un: 1,
-  deux: 2,
-  trois: 3,
-  una: 1,
-  dos: 2,
-  tres: 3,
-};
-const AMOUNT = `(\\d+(?:[.,]\\d+)?|half an|${Object.keys(AMOUNT_WORDS).join('|')})`;
+// A Map: "constructor" must not find Object.prototype's members.
+const AMOUNT_WORDS = new Map<string, number>(
+  Object.entries({
+    a: 1,
+    an: 1,
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    half: 0.5,
+    'half an': 0.5,
+    ein: 1,
+    eine: 1,
+    einer: 1,
+    zwei: 2,
+    drei: 3,
+    une: 1,
+    un: 1,
+    deux: 2,
+    trois: 3,
+    una: 1,
+    dos: 2,
+    tres: 3,
+  }),
+);
+const AMOUNT = `(\\d+(?:[.,]\\d+)?|half an|${[...AMOUNT_WORDS.keys()].join('|')})`;
 const HOUR_UNIT = '(?:hours?|hrs?|h|stunden?|std|heures?|horas?)';
 const MINUTE_UNIT = '(?:minutes?|mins?|m|minuten?|minutos?)';
 const PER_DAY =
@@ -81,7 +84,7 @@ const RHYTHM =
 
 function amountOf(word: string): number {
   const w = word.toLowerCase();
-  return AMOUNT_WORDS[w] ?? Number(w.replace(',', '.'));
+  return AMOUNT_WORDS.get(w) ?? Number(w.replace(',', '.'));
 }
 
 /** "2 hours a day", "30 minutes every morning": hours per day, and the words that said it. */
