@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
+      listenBacklog: 4096,
       dataDir: '/srv/quietdesk/data',
       databaseUrl: undefined,
       logLevel: 'info',
@@ -34,6 +35,8 @@ describe('loadConfig', () => {
       '/srv',
     );
     expect(config.port).toBe(8080);
+    expect(loadConfig({ LISTEN_BACKLOG: '1024' }, '/srv').listenBacklog).toBe(1024);
+    expect(() => loadConfig({ LISTEN_BACKLOG: '0' }, '/srv')).toThrow(ConfigError);
     expect(config.dataDir).toBe('/srv/var/qd');
     expect(config.publicUrl).toBe('https://focus.example.com');
     expect(config.trustedOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);

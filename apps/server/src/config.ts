@@ -32,6 +32,7 @@ const envSchema = z
   .object({
     PORT: integer(0, 65535, 3000),
     HOST: z.string().min(1).default('127.0.0.1'),
+    LISTEN_BACKLOG: integer(1, 65535, 4096),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -142,6 +143,13 @@ const envSchema = z
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Connections the kernel may queue before the server accepts them (capped by the kernel's
+   * net.core.somaxconn). Node's default, 511, overflowed under a burst of new connections: the
+   * kernel then drops SYNs and clients retry after 1 s and 3 s, which showed as stalls of 1–4 s
+   * on every path at once (docs/benchmarks.md, mixed traffic).
+   */
+  listenBacklog: number;
   /** Absolute folder for PGlite data and the lock file, or MEMORY_DATA_DIR. */
   dataDir: string;
   databaseUrl: string | undefined;
@@ -216,6 +224,7 @@ export function loadConfig(
   return {
     port: e.PORT,
     host: e.HOST,
+    listenBacklog: e.LISTEN_BACKLOG,
     dataDir: e.DATA_DIR === MEMORY_DATA_DIR ? MEMORY_DATA_DIR : path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

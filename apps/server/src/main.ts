@@ -31,7 +31,11 @@ async function main(): Promise<void> {
   try {
     await runMigrations(database);
     app = await buildApp({ config, database });
-    const address = await app.listen({ port: config.port, host: config.host });
+    const address = await app.listen({
+      port: config.port,
+      host: config.host,
+      backlog: config.listenBacklog,
+    });
     app.log.info(
       {
         url: address,
