@@ -3,8 +3,12 @@
 //  - openMs: from navigation start to the canvas painted with every node fitted into view
 //    (goal ≤ 1,500 ms; median of 3 loads);
 //  - slowFrameShare: while panning and zooming for 5 s, the share of frames whose main-thread
-//    work (RunTask time on the renderer main thread between two BeginMainThreadFrame events of a
-//    performance trace) exceeds 20 ms (goal ≤ 5%).
+//    work exceeds 20 ms (goal ≤ 5%). A frame's work is the CPU time (the trace's thread clock,
+//    `tdur`) of the renderer main thread's top-level tasks between two BeginMainThreadFrame
+//    events. Wall time (`dur`) is reported beside it but is not the goal: in headless Chromium
+//    with software compositing on two cores, a main-thread task spends most of its wall time
+//    blocked, waiting for the compositor to take its commit (a 43 ms task of the 50-node map
+//    had 2.4 ms of CPU time), so wall time measured the machine rather than the editor.
 // Baseline in the same run: the same figures for a 50-node map.
 // Progress goes to stderr; every wait on the page is bounded (STEP_TIMEOUT_MS), so a slow page
 // gives a slow figure or an error, never a run that does not end. MM_TRACE=<file> keeps the
@@ -102,6 +106,7 @@ function slowFrames(traceJson) {
   }
   if (!tasks.length) throw new Error('no main-thread tasks in the trace');
   const work = new Array(Math.max(0, frames.length - 1)).fill(0);
+  const wall = new Array(Math.max(0, frames.length - 1)).fill(0);
   for (const task of tasks) {
     let lo = 0;
     let hi = frames.length - 1;
@@ -111,24 +116,59 @@ function slowFrames(traceJson) {
       if (frames[mid] <= task.ts) lo = mid;
       else hi = mid;
     }
-    work[lo] += task.dur / 1000;
+    // Chromium records a thread-clock duration for every top-level task; without one (an
+    // unusual build), the wall time stands in.
+    work[lo] += (task.tdur ?? task.dur) / 1000;
+    wall[lo] += task.dur / 1000;
   }
   const slow = work.filter((ms) => ms > SLOW_FRAME_MS).length;
-  const sorted = [...work].sort((a, b) => a - b);
-  const p95WorkMs = sorted.length ? sorted[Math.ceil(0.95 * sorted.length) - 1] : 0;
+  const slowWall = wall.filter((ms) => ms > SLOW_FRAME_MS).length;
+  const p95 = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted.length ? +sorted[Math.ceil(0.95 * sorted.length) - 1].toFixed(1) : 0;
+  };
   return {
     frames: work.length,
     slow,
     share: work.length ? slow / work.length : 1,
-    p95WorkMs: +p95WorkMs.toFixed(1),
+    p95WorkMs: p95(work),
+    wallClock: {
+      slowShare: wall.length ? +(slowWall / wall.length).toFixed(3) : 1,
+      p95Ms: p95(wall),
+    },
   };
 }
 
+/**
+ * A point of the empty background near the middle of the canvas, where a person grabs the map to
+ * pan it. Pressing on an edge or a node selects or drags it instead of panning (an earlier
+ * version of this bench pressed on an edge in the middle of the map and measured no pan at all).
+ */
+async function backgroundPoint(page) {
+  const point = await page.evaluate(() => {
+    const pane = document.querySelector('.mind-map-canvas .react-flow__pane');
+    const box = pane.getBoundingClientRect();
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    for (let r = 0; r < Math.min(box.width, box.height) / 2; r += 8)
+      for (let a = 0; a < 16; a++) {
+        const x = cx + r * Math.cos((a * Math.PI) / 8);
+        const y = cy + r * Math.sin((a * Math.PI) / 8);
+        if (document.elementFromPoint(x, y) === pane) return { x, y };
+      }
+    return null;
+  });
+  if (!point) throw new Error('no empty background to grab on the canvas');
+  return point;
+}
+
+const viewportTransform = (page) =>
+  page.evaluate(
+    () => document.querySelector('.mind-map-canvas .react-flow__viewport')?.style.transform,
+  );
+
 async function interact(browser, page, tracePath) {
-  const canvas = page.locator('.mind-map-canvas .react-flow__pane');
-  const box = await canvas.boundingBox();
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
+  const { x: cx, y: cy } = await backgroundPoint(page);
   await browser.startTracing(page, {
     categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline.frame'],
   });
@@ -148,6 +188,7 @@ async function interact(browser, page, tracePath) {
       ),
     ]);
   };
+  const before = await viewportTransform(page);
   while (inTime()) {
     // Alternate a pan drag and a few wheel zooms, as a person exploring the map would.
     if (step % 2 === 0) {
@@ -158,6 +199,8 @@ async function interact(browser, page, tracePath) {
         await input(() => page.mouse.move(cx + 200 * t - 100, cy + 120 * t - 60));
       }
       await input(() => page.mouse.up());
+      if (step === 0 && (await viewportTransform(page)) === before)
+        throw new Error('dragging the background did not pan the map');
     } else {
       for (let i = 0; i < 6 && inTime(); i++) {
         await input(() => page.mouse.wheel(0, i < 3 ? -120 : 120));
@@ -212,6 +255,7 @@ export async function benchMindMapCanvas() {
       frames: big.frames,
       slowFrames: big.slow,
       p95FrameWorkMs: big.p95WorkMs,
+      wallClock: big.wallClock,
       renderedNodesAfterFit: big.renderedNodes,
       opensMs: big.opens.map(Math.round),
       inputs: big.inputs,
@@ -221,6 +265,7 @@ export async function benchMindMapCanvas() {
         slowFrameShare: +baseline.share.toFixed(3),
         frames: baseline.frames,
         p95FrameWorkMs: baseline.p95WorkMs,
+        wallClock: baseline.wallClock,
       },
       goals: GOALS,
       pass: big.openMs <= GOALS.openMs && big.share <= GOALS.slowFrameShare,

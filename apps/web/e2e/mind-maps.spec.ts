@@ -221,6 +221,42 @@ test('after a pan and a wheel zoom the nodes take clicks again', async ({ page }
   await expect(nodeByText(page, 'Start Here')).toHaveClass(/selected/);
 });
 
+test('big maps draw unselected edges solid and still; small maps keep moving dashes', async ({
+  page,
+}) => {
+  // Dashed strokes are slow to rasterise: with hundreds on screen a pan took ~0.7 s per step.
+  const dashes = () =>
+    page
+      .locator('.mind-map-canvas .react-flow__edge-path')
+      .first()
+      .evaluate((path) => getComputedStyle(path).strokeDasharray);
+  const open = async (count: number) => {
+    const created = await page.request.post('/api/mind-maps/', { data: { title: `${count}` } });
+    const { id } = await created.json();
+    const nodes = Array.from({ length: count }, (_, i) => ({
+      id: `n${i}`,
+      text: `Idea ${i}`,
+      x: (i % 20) * 200,
+      y: Math.floor(i / 20) * 80,
+    }));
+    const edges = nodes.slice(1).map((n, i) => ({
+      id: `e${i}`,
+      source: `n${Math.floor(i / 3)}`,
+      target: n.id,
+    }));
+    const saved = await page.request.put(`/api/mind-maps/${id}`, {
+      data: { map_data: { nodes, edges } },
+    });
+    expect(saved.status()).toBe(200);
+    await page.goto(`/app/mind-maps/${id}`);
+    await expect(page.locator('.mind-map-canvas .react-flow__edge-path').first()).toBeAttached();
+  };
+  await open(12);
+  expect(await dashes()).not.toBe('none');
+  await open(320);
+  expect(await dashes()).toBe('none');
+});
+
 test('list: search, tag filter, favourites, tags +N, star and delete from the card', async ({
   page,
 }) => {

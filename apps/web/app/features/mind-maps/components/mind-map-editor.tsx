@@ -42,16 +42,17 @@ const DELETE_KEYS = ['Backspace', 'Delete'];
 /** Above this many nodes only what is on screen is rendered (see docs/decisions/012-mind-map-editor.md). */
 const VISIBLE_ONLY_FROM = BIG_MAP_NODES;
 /**
- * From this many edges the moving dashes stop, except on selected edges: every animated edge is
- * repainted on every frame, which on a big map costs more than the frame has.
+ * From this many edges, edges other than the selected ones are drawn solid and still
+ * (mind-map.css): every animated edge is repainted on every frame, and dashed strokes are slow to
+ * rasterise, which on a big map costs more than a frame has.
  */
 const STILL_EDGES_FROM = 300;
 
 /**
- * While the view pans or zooms, nodes and edges take no pointer events (mind-map.css): the browser
- * then stops hit-testing hundreds of SVG edge paths on every mouse move, which was half of the
- * main-thread work of a pan over a 2,000-node map. Set on the element directly, so a gesture
- * causes no React render.
+ * While the view pans or zooms, a transparent layer of the pane covers the map (mind-map.css):
+ * the browser's hit test for every mouse move and wheel step then stops at it. Hit-testing the
+ * node layers and SVG edge paths was most of the main-thread work of a pan over a 2,000-node map.
+ * Set on the element directly, so a gesture causes no React render.
  */
 const markMoving = (canvas: HTMLElement | null, moving: boolean) =>
   canvas?.toggleAttribute('data-moving', moving);
