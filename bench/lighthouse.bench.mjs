@@ -3,6 +3,9 @@
 // Chromium. One harness for the app screens and the public site.
 // Goals: app screens performance ≥ 95, accessibility / best practices / SEO 100; public pages 100
 // in all four.
+// Each page is measured RUNS times and the median run (by performance score) is reported with
+// the scores of every run: a single Lighthouse run on two shared cores varies by several points,
+// which is why Lighthouse's own documentation recommends the median of several runs.
 // To add a screen, add one line to ROUTES.
 import { spawn } from 'node:child_process';
 import {
@@ -15,6 +18,8 @@ import {
   waitFor200,
 } from './lib.mjs';
 import { lighthouseTools } from './lighthouse-tools.mjs';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 const APP = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const PUBLIC = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -121,8 +126,17 @@ export async function benchLighthouse(routes = ROUTES) {
       // retry, then the page is reported as failed and the others still run.
       const url = `${origin}${route.path}`;
       try {
-        const report = await runLighthouse(tools, url).catch(() => runLighthouse(tools, url));
-        pages.push(summarise(report, route));
+        const runs = [];
+        for (let run = 0; run < RUNS; run++)
+          runs.push(
+            summarise(
+              await runLighthouse(tools, url).catch(() => runLighthouse(tools, url)),
+              route,
+            ),
+          );
+        runs.sort((a, b) => a.scores.performance - b.scores.performance);
+        const median = runs[Math.floor((runs.length - 1) / 2)];
+        pages.push({ ...median, performanceRuns: runs.map((r) => r.scores.performance) });
       } catch (error) {
         pages.push({ path: route.path, pass: false, error: error.message.slice(0, 300) });
       }
@@ -130,6 +144,7 @@ export async function benchLighthouse(routes = ROUTES) {
     return {
       name: 'lighthouse',
       node: tools.nodeVersion,
+      runsPerPage: RUNS,
       pages,
       pass: pages.every((p) => p.pass),
     };

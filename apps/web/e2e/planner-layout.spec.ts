@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { waitForHydration } from './hydration';
 
 // Accessibility and layout of the AI planner: axe in light and dark mode for every state the
 // screen has, 375 px phones, and screenshots for a person to look at (/tmp/shots).
@@ -118,6 +119,7 @@ test('fits a 375 px phone without sideways scrolling', async ({ page }) => {
 
 test('works from the keyboard alone', async ({ page }) => {
   await page.goto('/app/ai-planner');
+  await waitForHydration(page);
   const input = page.getByLabel('What do you want to achieve?');
   await input.focus();
   await page.keyboard.type(GOAL);

@@ -25,6 +25,38 @@ const shells = [
 ].filter((file) => existsSync(join(root, file)));
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g;
+const BOOT_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/**
+ * The shell's scripts (React Router's module preloads and its boot module) start downloading
+ * only once the first paint has happened, so on a phone's connection the heading paints from the
+ * HTML alone instead of sharing the first second's bandwidth with ~200 KB of JavaScript. The
+ * first paint is learnt from a PerformanceObserver, not from timers or animation frames, which a
+ * background tab pauses and test clocks fake; a hidden tab, which does not paint, starts at once.
+ * The boot script is re-created with this script's nonce, so the strict CSP (a nonce per response,
+ * stamped by the server) still allows it. Until the scripts have run, the app shell is inert
+ * (docs/decisions/040-inert-until-hydrated.md), so nothing typed in that gap can be lost.
+ */
+function startScriptsAfterFirstPaint(html, file) {
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const boot = BOOT_MODULE.exec(html);
+  if (!boot) throw new Error(`${file}: no boot module script found`);
+  if (preloads.length === 0) throw new Error(`${file}: no module preloads found`);
+  const code = JSON.stringify(boot[1]).replace(/</g, '\\u003c');
+  const starter =
+    `<script>(function(){var n=document.currentScript.nonce,started=false;` +
+    `function go(){if(started)return;started=true;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
+    `var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=${code};` +
+    `document.body.appendChild(s)}` +
+    `if(document.visibilityState==="hidden"||typeof PerformanceObserver!=="function"||` +
+    `(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0){go();return}` +
+    `new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});` +
+    `document.addEventListener("visibilitychange",go,{once:true})})()</script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(BOOT_MODULE, () => starter);
+}
 
 let largest = 0;
 for (const file of shells) {
@@ -38,10 +70,11 @@ for (const file of shells) {
     return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}" disabled=""/>`;
   });
   if (inlined === 0) throw new Error(`${file}: no stylesheet link found to inline`);
+  const deferred = startScriptsAfterFirstPaint(next, file);
   if (inlined > MAX_INLINE_BYTES)
     throw new Error(`${file}: ${inlined} bytes of CSS is too much to inline in every app shell`);
   largest = Math.max(largest, inlined);
-  writeFileSync(path, next);
+  writeFileSync(path, deferred);
 }
 console.log(
   `inlined the stylesheet into ${shells.length} app shells (${(largest / 1024).toFixed(0)} KB)`,

@@ -3,6 +3,7 @@ import { CircleHelp, LayoutDashboard, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { TOOLS } from '~/lib/tools';
+import { useHydrated } from '~/lib/use-hydrated';
 import { IconButton } from '../ui/icon-button';
 import { Logo } from './logo';
 import { SiteFooter } from './site-footer';
@@ -39,6 +40,11 @@ export function AppShell({
   const menuId = useId();
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // The prerendered shell paints before its scripts have run. Until React has hydrated it, the
+  // whole app is inert: a tap does nothing and nothing can be typed that hydration would then
+  // wipe. aria-disabled says the same to assistive technology and to test tools, which wait for
+  // it to go (docs/decisions/040-inert-until-hydrated.md).
+  const hydrated = useHydrated();
 
   // Close the mobile menu whenever the route changes.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -56,7 +62,11 @@ export function AppShell({
   }, [menuOpen]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div
+      className="flex min-h-dvh flex-col"
+      inert={!hydrated}
+      aria-disabled={hydrated ? undefined : true}
+    >
       <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
           <Link

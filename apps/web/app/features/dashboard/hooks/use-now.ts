@@ -1,17 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
+import { useEffect, useState } from 'react';
+import { useHydrated } from '~/lib/use-hydrated';
 
 /**
  * The current time, refreshed every `intervalMs`; `null` in prerendered HTML and during
  * hydration, because the build machine's clock says nothing about the visitor's.
  */
 export function useNow(intervalMs: number): Date | null {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     setNow(new Date());

@@ -1,0 +1,11 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until the app shell has hydrated. Until then it is inert
+ * (docs/decisions/040-inert-until-hydrated.md): Playwright's clicks and fills wait for that by
+ * themselves, but `focus()`, `keyboard.*` and reads of app state do not.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('#main')).toBeAttached();
+  await expect(page.locator('[aria-disabled="true"]:has(> #main)')).toHaveCount(0);
+}
