@@ -9,6 +9,7 @@ export default defineConfig({
   envPrefix: ['VITE_', 'PUBLIC_URL'],
   plugins: [tailwindcss(), reactRouter()],
   build: {
+    minify: process.env.NO_MINIFY ? false : undefined,
     rolldownOptions: {
       output: {
         // Fewer, larger chunks for what every /app page loads anyway: each file costs a request

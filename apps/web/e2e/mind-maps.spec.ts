@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { waitForHydration } from './hydration';
 
 // Mind maps against the real server, its database and the built-in offline AI engine. Each test
 // has its own browser context, so its own guest identity and maps.
@@ -221,10 +222,13 @@ test('after a pan and a wheel zoom the nodes take clicks again', async ({ page }
   await expect(nodeByText(page, 'Start Here')).toHaveClass(/selected/);
 });
 
-test('big maps draw unselected edges solid and still; small maps keep moving dashes', async ({
+test('big maps draw idle edges in one still layer; a pressed edge is selected and deleted like any other', async ({
   page,
 }) => {
-  // Dashed strokes are slow to rasterise: with hundreds on screen a pan took ~0.7 s per step.
+  // React Flow recomputes every edge it draws on each pan step; a big map draws only the edges
+  // being worked with, the rest in one layer the viewport's transform moves.
+  const flowEdges = page.locator('.mind-map-canvas .react-flow__edge');
+  const stillLayer = page.locator('.mind-map-still-edges path');
   const dashes = () =>
     page
       .locator('.mind-map-canvas .react-flow__edge-path')
@@ -249,11 +253,81 @@ test('big maps draw unselected edges solid and still; small maps keep moving das
     });
     expect(saved.status()).toBe(200);
     await page.goto(`/app/mind-maps/${id}`);
-    await expect(page.locator('.mind-map-canvas .react-flow__edge-path').first()).toBeAttached();
+    await expect(page.locator('.mind-map-canvas .react-flow__node').first()).toBeVisible();
+    await waitForHydration(page);
   };
   await open(12);
+  await expect(flowEdges).toHaveCount(11);
   expect(await dashes()).not.toBe('none');
+  await expect(stillLayer).toHaveCount(0);
+
   await open(320);
+  await expect(stillLayer).toHaveCount(1);
+  await expect(flowEdges).toHaveCount(0);
+
+  // Click a point of the still layer with only the background under it (the layer itself takes
+  // no pointer events).
+  const point = await stillLayer.evaluate((path: SVGPathElement) => {
+    const pane = document.querySelector('.mind-map-canvas .react-flow__pane');
+    const m = path.getScreenCTM()!;
+    const canvas = pane!.getBoundingClientRect();
+    for (let at = 0; at < path.getTotalLength(); at += 7) {
+      const p = path.getPointAtLength(at);
+      const x = p.x * m.a + m.e;
+      const y = p.y * m.d + m.f;
+      const inside =
+        x > canvas.left + 60 &&
+        x < canvas.right - 20 &&
+        y > canvas.top + 20 &&
+        y < canvas.bottom - 20;
+      if (inside && document.elementFromPoint(x, y) === pane) return { x, y };
+    }
+    return null;
+  });
+  expect(point).not.toBeNull();
+  await page.mouse.click(point!.x, point!.y);
+  const selectedEdge = page.locator('.react-flow__edge.selected');
+  await expect(selectedEdge).toHaveCount(1);
+  await expect(flowEdges).toHaveCount(1);
+  const pickedId = (await selectedEdge.getAttribute('data-id'))!;
+  // The selected edge keeps its moving dashes; it stands out from the still ones.
+  expect(
+    await selectedEdge
+      .locator('.react-flow__edge-path')
+      .evaluate((path) => getComputedStyle(path).strokeDasharray),
+  ).not.toBe('none');
+
+  await page.keyboard.press('Delete');
+  await expect(flowEdges).toHaveCount(0);
+  await saveButton(page).click();
+  const mapId = new URL(page.url()).pathname.split('/').pop();
+  const storedEdges = async () => {
+    const stored = await (await page.request.get(`/api/mind-maps/${mapId}`)).json();
+    return stored.map_data.edges as Array<{ id: string; source: string; target: string }>;
+  };
+  await expect.poll(async () => (await storedEdges()).length).toBe(318);
+  expect((await storedEdges()).map((e) => e.id)).not.toContain(pickedId);
+
+  // Selecting a node hands its edges to React Flow (drawn solid), so they follow a drag.
+  const central = await page.evaluate(() => {
+    const canvas = document.querySelector('.mind-map-canvas')!.getBoundingClientRect();
+    let best: { id: string; d: number } | null = null;
+    for (const node of document.querySelectorAll<HTMLElement>('.react-flow__node')) {
+      const box = node.getBoundingClientRect();
+      const d = Math.hypot(
+        box.x + box.width / 2 - (canvas.x + canvas.width / 2),
+        box.y + box.height / 2 - (canvas.y + canvas.height / 2),
+      );
+      if (!best || d < best.d) best = { id: node.dataset.id!, d };
+    }
+    return best!.id;
+  });
+  const touching = (await storedEdges()).filter(
+    (e) => e.source === central || e.target === central,
+  ).length;
+  expect(touching).toBeGreaterThan(0);
+  await page.locator(`.react-flow__node[data-id="${central}"]`).click();
+  await expect(flowEdges).toHaveCount(touching);
   expect(await dashes()).toBe('none');
 });
 

@@ -8,6 +8,14 @@ export interface NodeActions {
   commitText: (id: string, text: string) => void;
   cancelEditing: () => void;
   expand: (id: string) => void;
+  /**
+   * Big map: a node draws its handle elements only while selected, hovered or while a
+   * connection is being drawn (every handle element subscribes to React Flow's store, which
+   * changes on every pan step); model/flow.ts declares where the handles are for edges.
+   */
+  compact: boolean;
+  /** A connection is being drawn: every node shows its handles to drop it on. */
+  connecting: boolean;
 }
 
 export const NodeActionsContext = createContext<NodeActions | null>(null);

@@ -7,7 +7,7 @@ import {
   useReactFlow,
 } from '@xyflow/react';
 import { ArrowLeft, Pencil, Plus, Save } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toMarkdownOutline, toOpml } from '@quietdesk/core/mind-maps/outline';
 import { Button, ButtonLink } from '~/components/ui/button';
@@ -22,6 +22,8 @@ import { downloadFile } from '~/lib/download';
 import { fileNameFor } from '../model/file-name';
 import { canvasImage, dataUrlToBlob } from '../model/export-image';
 import { BIG_MAP_NODES, EDGE_DEFAULTS, FIT_ALL_NODES } from '../model/flow';
+import { stillEdgeAt } from '../model/still-edges';
+import { useStillEdges } from '../hooks/use-still-edges';
 import { TRANSITION_MS, CanvasControls } from './canvas-controls';
 import { ConflictBanner, SaveErrorBanner, ToastMessage } from './editor-banners';
 import { NodeActionsContext, type NodeActions } from './editor-context';
@@ -29,6 +31,7 @@ import { EditorToolbar, type ExportFormat } from './editor-toolbar';
 import { LeaveDialog } from './leave-dialog';
 import { MapDetailsForm } from './map-details-form';
 import { nodeTypes } from './mind-node';
+import { StillEdgesLayer } from './still-edges-layer';
 import { ShortcutsPanel } from './shortcuts-panel';
 import { alertClass } from './styles';
 
@@ -37,16 +40,12 @@ const SNAP_GRID: [number, number] = [15, 15];
 const CONNECTION_RADIUS = 20;
 const MIN_ZOOM = 0.5;
 const MAX_ZOOM = 2;
+/** A click this close to a still edge (screen px) selects it, as React Flow's edges allow. */
+const EDGE_PICK_PX = 10;
 const MULTI_SELECT_KEYS = ['Meta', 'Control'];
 const DELETE_KEYS = ['Backspace', 'Delete'];
 /** Above this many nodes only what is on screen is rendered (see docs/decisions/012-mind-map-editor.md). */
 const VISIBLE_ONLY_FROM = BIG_MAP_NODES;
-/**
- * From this many edges, edges other than the selected ones are drawn solid and still
- * (mind-map.css): every animated edge is repainted on every frame, and dashed strokes are slow to
- * rasterise, which on a big map costs more than a frame has.
- */
-const STILL_EDGES_FROM = 300;
 
 /**
  * While the view pans or zooms, a transparent layer of the pane covers the map (mind-map.css):
@@ -76,6 +75,8 @@ function Editor({ mapId }: { mapId: string }) {
   const title = editor.map?.title ?? '';
 
   const { setEditingId, commitText, expand } = editor;
+  const compact = editor.nodes.length >= BIG_MAP_NODES;
+  const [connecting, setConnecting] = useState(false);
   const actions = useMemo<NodeActions>(
     () => ({
       editingId: editor.editingId,
@@ -84,8 +85,10 @@ function Editor({ mapId }: { mapId: string }) {
       commitText,
       cancelEditing: () => setEditingId(null),
       expand: (id) => void expand(id),
+      compact,
+      connecting,
     }),
-    [editor.editingId, editor.busy, setEditingId, commitText, expand],
+    [editor.editingId, editor.busy, setEditingId, commitText, expand, compact, connecting],
   );
 
   const clearSelection = useCallback(() => {
@@ -103,6 +106,32 @@ function Editor({ mapId }: { mapId: string }) {
   const root = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
   useEditorKeys(root, editor, keyOptions);
+
+  // Big maps: React Flow draws the edges being worked with, one still layer the rest.
+  const still = useStillEdges(editor.nodes, editor.edges);
+  const { onEdgesChange, onNodesChange } = editor;
+  const pickStillEdge = useCallback(
+    (event: ReactMouseEvent) => {
+      // What a click on one of React Flow's own edges does: select it and nothing else.
+      // React Flow then clears the selection it knows of, which no longer includes this edge.
+      if (!interactive) return;
+      const point = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
+      const edgeId = stillEdgeAt(still.paths, point, EDGE_PICK_PX / flow.getZoom());
+      if (!edgeId) return;
+      onNodesChange(
+        editor.nodes
+          .filter((n) => n.selected)
+          .map((n) => ({ type: 'select' as const, id: n.id, selected: false })),
+      );
+      onEdgesChange([
+        ...editor.edges
+          .filter((e) => e.selected)
+          .map((e) => ({ type: 'select' as const, id: e.id, selected: false })),
+        { type: 'select', id: edgeId, selected: true },
+      ]);
+    },
+    [interactive, flow, still.paths, editor.nodes, editor.edges, onEdgesChange, onNodesChange],
+  );
 
   const selected = editor.nodes.filter((n) => n.selected);
   const branchRoot = selected.length === 1 ? selected[0]! : null;
@@ -282,7 +311,7 @@ function Editor({ mapId }: { mapId: string }) {
           <NodeActionsContext.Provider value={actions}>
             <div
               ref={canvas}
-              data-still-edges={editor.edges.length >= STILL_EDGES_FROM || undefined}
+              data-still-edges={still.enabled || undefined}
               className="mind-map-canvas relative h-[calc(100dvh-17rem)] min-h-[500px] overflow-hidden rounded-2xl border border-line bg-surface"
               aria-busy={loading || editor.busy}
             >
@@ -293,11 +322,14 @@ function Editor({ mapId }: { mapId: string }) {
               {!loading && (
                 <ReactFlow
                   nodes={editor.nodes}
-                  edges={editor.edges}
+                  edges={still.live}
+                  onPaneClick={still.enabled ? pickStillEdge : undefined}
                   nodeTypes={nodeTypes}
                   onNodesChange={editor.onNodesChange}
                   onEdgesChange={editor.onEdgesChange}
                   onConnect={editor.onConnect}
+                  onConnectStart={() => setConnecting(true)}
+                  onConnectEnd={() => setConnecting(false)}
                   onNodeDragStart={editor.onNodeDragStart}
                   onNodeDragStop={editor.onNodeDragStop}
                   onMoveStart={() => markMoving(canvas.current, true)}
@@ -322,6 +354,7 @@ function Editor({ mapId }: { mapId: string }) {
                   aria-label="Mind map canvas"
                 >
                   <Background variant={BackgroundVariant.Dots} gap={16} size={1.2} />
+                  {still.enabled && <StillEdgesLayer path={still.drawn} />}
                   <CanvasControls
                     interactive={interactive}
                     onToggleInteractive={() => setInteractive((v) => !v)}

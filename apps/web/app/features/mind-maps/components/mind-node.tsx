@@ -64,10 +64,14 @@ export const MindNodeView = memo(function MindNodeView({
   data,
   selected,
 }: NodeProps<MindNode>) {
-  const { editingId, busy, startEditing, expand } = useNodeActions();
+  const { editingId, busy, startEditing, expand, compact, connecting } = useNodeActions();
+  const [hovered, setHovered] = useState(false);
   const editing = editingId === id;
+  const handles = !compact || selected || hovered || connecting;
   return (
     <div
+      onMouseEnter={compact ? () => setHovered(true) : undefined}
+      onMouseLeave={compact ? () => setHovered(false) : undefined}
       className={clsx(
         'group relative max-w-[240px] min-w-[150px] rounded-xl border bg-surface px-3 py-2 text-sm text-ink shadow-sm',
         selected ? 'border-accent ring-2 ring-accent/40' : 'border-line',
@@ -77,7 +81,7 @@ export const MindNodeView = memo(function MindNodeView({
         startEditing(id);
       }}
     >
-      <Handle type="target" position={Position.Top} className="!size-2.5 !bg-accent" />
+      {handles && <Handle type="target" position={Position.Top} className="!size-2.5 !bg-accent" />}
       {editing ? (
         <NodeTextInput id={id} text={data.text} />
       ) : (
@@ -101,7 +105,9 @@ export const MindNodeView = memo(function MindNodeView({
       >
         <Sparkles className="size-3" aria-hidden /> Expand with AI
       </button>
-      <Handle type="source" position={Position.Bottom} className="!size-2.5 !bg-accent" />
+      {handles && (
+        <Handle type="source" position={Position.Bottom} className="!size-2.5 !bg-accent" />
+      )}
     </div>
   );
 });

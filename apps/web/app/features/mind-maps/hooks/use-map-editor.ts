@@ -18,7 +18,7 @@ import {
   newNodeAtRandom,
   toFlow,
   toFlowNode,
-  forgetAssumedHandles,
+  handlesFromMeasurement,
   type MindEdge,
   type MindNode,
 } from '../model/flow';
@@ -213,7 +213,7 @@ export function useMapEditor(mapId: string) {
         lastKeyMove.current = now;
       }
       const measured = changes.flatMap((c) => (c.type === 'dimensions' ? [c.id] : []));
-      putNodes(forgetAssumedHandles(applyNodeChanges(changes, nodesRef.current), measured));
+      putNodes(handlesFromMeasurement(applyNodeChanges(changes, nodesRef.current), measured));
       if (edits.length || moves.length) markDirty();
     },
     [markDirty, putNodes, remember, rememberOnce],

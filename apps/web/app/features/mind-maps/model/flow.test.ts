@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIG_MAP_NODES, forgetAssumedHandles, toFlow, type MindNode } from './flow';
+import { BIG_MAP_NODES, handlesFor, handlesFromMeasurement, toFlow, type MindNode } from './flow';
 
 const graph = (count: number) => ({
   nodes: Array.from({ length: count }, (_, i) => ({ id: `n${i}`, text: `Idea ${i}`, x: i, y: 0 })),
@@ -22,16 +22,25 @@ describe('toFlow on big maps', () => {
     );
     const after = toFlow(graph(BIG_MAP_NODES), before).nodes;
     expect(after[0]!.measured).toEqual({ width: 212, height: 40 });
-    expect(after[0]!.handles).toBeUndefined();
+    expect(after[0]!.handles).toEqual(handlesFor(212, 40));
     expect(after[1]!.handles).toBeDefined();
   });
 
-  it('drops the assumed handles of the nodes React Flow has measured, and only theirs', () => {
+  it('sets the handles of the nodes React Flow has measured from their size, and only theirs', () => {
     const nodes = toFlow(graph(BIG_MAP_NODES)).nodes;
-    expect(forgetAssumedHandles(nodes, [])).toBe(nodes);
-    const next = forgetAssumedHandles(nodes, ['n1']);
-    expect(next[1]!.handles).toBeUndefined();
-    expect(next[0]!.handles).toBeDefined();
-    expect(forgetAssumedHandles(next, ['n1'])).toBe(next);
+    expect(handlesFromMeasurement(nodes, [])).toBe(nodes);
+    const measured = nodes.map((n) =>
+      n.id === 'n1' ? { ...n, measured: { width: 212, height: 60 } } : n,
+    );
+    const next = handlesFromMeasurement(measured, ['n1']);
+    expect(next[1]!.handles).toEqual(handlesFor(212, 60));
+    expect(next[1]!.handles![1]).toMatchObject({ x: 101, y: 55, type: 'source' });
+    expect(next[0]!.handles).toEqual(handlesFor(150, 38));
+    expect(handlesFromMeasurement(next, ['n1'])).toBe(next);
+    const small = toFlow(graph(3)).nodes.map((n) => ({
+      ...n,
+      measured: { width: 200, height: 40 },
+    }));
+    expect(handlesFromMeasurement(small, ['n0'])).toBe(small);
   });
 });

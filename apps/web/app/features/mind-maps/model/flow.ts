@@ -34,29 +34,38 @@ export const BIG_MAP_NODES = 300;
 // React Flow draws every node it has not measured yet, even with onlyRenderVisibleElements, so
 // opening a 2,000-node map would mount all of them once. The nodes of a big map start with an
 // assumed size (the node's minimum width, one line) and handle positions, so only those on
-// screen are mounted; the assumption is dropped once React Flow has measured the node
-// (`forgetAssumedHandles`), or it would override the measured handles on the next update.
-const ASSUMED_WIDTH = 150;
-const ASSUMED_HEIGHT = 38;
-const HANDLE = 10;
-const ASSUMED_HANDLES: NodeHandle[] = [
-  {
-    type: 'target',
-    position: Position.Top,
-    x: ASSUMED_WIDTH / 2 - HANDLE / 2,
-    y: -HANDLE / 2,
-    width: HANDLE,
-    height: HANDLE,
-  },
-  {
-    type: 'source',
-    position: Position.Bottom,
-    x: ASSUMED_WIDTH / 2 - HANDLE / 2,
-    y: ASSUMED_HEIGHT - HANDLE / 2,
-    width: HANDLE,
-    height: HANDLE,
-  },
-];
+// screen are mounted. Once React Flow has measured a node, its handles are set from the measured
+// size (`handlesFromMeasurement`): React Flow prefers a node's declared handles to those it
+// finds in the page, and big maps draw a node's handle elements only while it is selected,
+// hovered or a connection is being drawn (mind-node.tsx), so edges between other nodes still
+// know where to attach.
+export const ASSUMED_WIDTH = 150;
+export const ASSUMED_HEIGHT = 38;
+/** Side of the square handles on a node's top and bottom (mind-node.tsx: size-2.5). */
+export const HANDLE = 10;
+
+/** A node's handles as React Flow measures them: centred on its top and bottom edges. */
+export function handlesFor(width: number, height: number): NodeHandle[] {
+  return [
+    {
+      type: 'target',
+      position: Position.Top,
+      x: width / 2 - HANDLE / 2,
+      y: -HANDLE / 2,
+      width: HANDLE,
+      height: HANDLE,
+    },
+    {
+      type: 'source',
+      position: Position.Bottom,
+      x: width / 2 - HANDLE / 2,
+      y: height - HANDLE / 2,
+      width: HANDLE,
+      height: HANDLE,
+    },
+  ];
+}
+const ASSUMED_HANDLES = handlesFor(ASSUMED_WIDTH, ASSUMED_HEIGHT);
 
 /**
  * React Flow nodes for a graph. `previous` are the nodes on screen before: a node that keeps its
@@ -74,7 +83,9 @@ export function toFlow(
   const nodes = map.nodes.map((n): MindNode => {
     const node = toFlowNode(n);
     const size = measured.get(n.id);
-    if (size) return { ...node, measured: size };
+    if (size && !big) return { ...node, measured: size };
+    if (size?.width && size.height)
+      return { ...node, measured: size, handles: handlesFor(size.width, size.height) };
     if (!big) return node;
     return {
       ...node,
@@ -92,15 +103,27 @@ export function toFlow(
  */
 export const FIT_ALL_NODES = { includeHiddenNodes: true } as const;
 
-/** Nodes React Flow has just measured no longer need their assumed handles (see toFlow). */
-export function forgetAssumedHandles(
+/**
+ * Nodes of a big map that React Flow has just measured get handles at their measured size in
+ * place of the assumed ones (see toFlow). Nodes without declared handles (small maps) are left
+ * to React Flow's own measurement.
+ */
+export function handlesFromMeasurement(
   nodes: MindNode[],
   measuredIds: readonly string[],
 ): MindNode[] {
   if (!measuredIds.length) return nodes;
   const ids = new Set(measuredIds);
-  if (!nodes.some((n) => n.handles && ids.has(n.id))) return nodes;
-  return nodes.map((n) => (n.handles && ids.has(n.id) ? { ...n, handles: undefined } : n));
+  let changed = false;
+  const next = nodes.map((n) => {
+    const { width, height } = n.measured ?? {};
+    if (!n.handles || !ids.has(n.id) || !width || !height) return n;
+    const [target, source] = n.handles;
+    if (target?.x === width / 2 - HANDLE / 2 && source?.y === height - HANDLE / 2) return n;
+    changed = true;
+    return { ...n, handles: handlesFor(width, height) };
+  });
+  return changed ? next : nodes;
 }
 
 export function fromFlow(nodes: readonly MindNode[], edges: readonly MindEdge[]): StoredMapData {
