@@ -10,6 +10,9 @@ import http from 'node:http';
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
+/** The connection pool of one simulated client population: 256 kept-alive connections. */
+export const newAgent = () => new http.Agent({ keepAlive: true, maxSockets: 256 });
+
 export async function openLoopLoad({
   url,
   method = 'GET',
@@ -19,8 +22,10 @@ export async function openLoopLoad({
   durationMs,
   maxOutstanding = Infinity,
   timeoutMs = Infinity,
+  agent: givenAgent,
 }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  // A given agent carries its kept-alive connections over from a warm-up run (and stays open).
+  const agent = givenAgent ?? newAgent();
   const target = new URL(url);
   const payload = body === undefined ? undefined : Buffer.from(body);
   const total = Math.round((rate * durationMs) / 1000);
@@ -73,7 +78,7 @@ export async function openLoopLoad({
     inFlight.push(send(dueAt));
   }
   await Promise.all(inFlight);
-  agent.destroy();
+  if (!givenAgent) agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
   const elapsedS = (performance.now() - start) / 1000;
   return {
