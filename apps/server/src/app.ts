@@ -179,11 +179,14 @@ export async function buildApp({
   );
   await app.register(healthRoutes, { service: healthService });
   await app.register(preferencesRoutes, {
-    service: createPreferencesService(createPreferencesRepository(database.db), clock),
+    service: createPreferencesService(
+      createPreferencesRepository(database.db, database.reads),
+      clock,
+    ),
   });
 
   await app.register(pomodoroRoutes, {
-    service: createPomodoroService(createPomodoroRepository(database.db), clock),
+    service: createPomodoroService(createPomodoroRepository(database.db, database.reads), clock),
   });
 
   const accountData = createAccountDataRepository(database.db);
@@ -210,7 +213,7 @@ export async function buildApp({
 
   await app.register(plannerRoutes, {
     service: createPlannerService({
-      repository: createPlannerRepository(database.db),
+      repository: createPlannerRepository(database.db, database.reads),
       provider: aiProvider,
       budget: limitsEnforcedBeforeHandler,
       clock,

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseKind } from '@quietdesk/core/api/health';
 import { MEMORY_DATA_DIR, type Config } from '../config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { createReadCache, NO_READ_CACHE, trackWrites, type ReadCache } from './read-cache.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,6 +20,8 @@ export interface Database {
    * so a crashed holder never leaves it behind. PGlite has one process (DATA_DIR lock): runs it.
    */
   exclusively<T>(key: number, task: () => Promise<T>): Promise<T>;
+  /** Remembered owner reads: PGlite only, where this process sees every write (read-cache.ts). */
+  reads: ReadCache;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export async function createDatabase(
     return {
       db,
       kind: 'postgres',
+      reads: NO_READ_CACHE,
       async exclusively(key, task) {
         const client = await pool.connect();
         try {
@@ -69,9 +73,16 @@ export async function createDatabase(
     import('drizzle-orm/pglite'),
   ]);
   if (config.dataDir === MEMORY_DATA_DIR) {
-    const client = await PGlite.create();
+    const reads = createReadCache();
+    const client = trackWrites(await PGlite.create(), reads);
     const db = drizzle({ client, schema }) as unknown as Db;
-    return { db, kind: 'pglite', exclusively: (_key, task) => task(), close: () => client.close() };
+    return {
+      db,
+      kind: 'pglite',
+      reads,
+      exclusively: (_key, task) => task(),
+      close: () => client.close(),
+    };
   }
 
   const lock: DataDirLock = acquireDataDirLock(config.dataDir);
@@ -79,11 +90,13 @@ export async function createDatabase(
     const pgliteDir = path.join(config.dataDir, PGLITE_SUBDIR);
     // PGlite does not create missing parent folders itself.
     fs.mkdirSync(pgliteDir, { recursive: true });
-    const client = await PGlite.create(pgliteDir);
+    const reads = createReadCache();
+    const client = trackWrites(await PGlite.create(pgliteDir), reads);
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      reads,
       exclusively: (_key, task) => task(),
       async close() {
         try {

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import { plans } from '../../db/schema.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
@@ -62,9 +63,17 @@ function createQueries(db: Db) {
 
 export type PlannerQueries = ReturnType<typeof createQueries>;
 
-export function createPlannerRepository(db: Db) {
+/** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
+export function createPlannerRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
+  const queries = createQueries(db);
   return {
-    ...createQueries(db),
+    ...queries,
+    listPlans: (ownerId: string) =>
+      reads.read(`plans:${ownerId}`, () => queries.listPlans(ownerId)),
+    findPlan: (ownerId: string, id: string, options: { forUpdate?: boolean } = {}) =>
+      options.forUpdate
+        ? queries.findPlan(ownerId, id, options)
+        : reads.read(`plan:${ownerId}:${id}`, () => queries.findPlan(ownerId, id)),
     async transaction<T>(work: (queries: PlannerQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
     },

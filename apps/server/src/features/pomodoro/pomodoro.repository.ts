@@ -2,6 +2,7 @@ import { and, desc, eq, gte, ne, or } from 'drizzle-orm';
 import type { PhaseRecord } from '@quietdesk/core/timer/types';
 import type { StatsRecord } from '@quietdesk/core/timer/stats';
 import type { Db } from '../../db/database.ts';
+import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import { pomodoroPhases, pomodoroSessions } from '../../db/schema.ts';
 
 export type SessionRow = typeof pomodoroSessions.$inferSelect;
@@ -119,9 +120,13 @@ function createQueries(db: Db) {
 /** Queries bound to one transaction; what a service works with inside `transaction`. */
 export type PomodoroQueries = ReturnType<typeof createQueries>;
 
-export function createPomodoroRepository(db: Db) {
+/** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
+export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
+  const queries = createQueries(db);
   return {
-    ...createQueries(db),
+    ...queries,
+    findActiveSession: (ownerId: string) =>
+      reads.read(`pomodoro-active:${ownerId}`, () => queries.findActiveSession(ownerId)),
     /** Runs `work` in one transaction, with the queries bound to it. */
     async transaction<T>(work: (queries: PomodoroQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));

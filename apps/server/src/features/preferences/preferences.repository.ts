@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Preferences } from '@quietdesk/core/api/preferences';
 import type { Db } from '../../db/database.ts';
+import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import { preferences } from '../../db/schema.ts';
 
-export function createPreferencesRepository(db: Db) {
+export function createPreferencesRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
   return {
     async findByOwner(ownerId: string): Promise<Preferences | undefined> {
-      const rows = await db
-        .select({ theme: preferences.theme, colorMode: preferences.colorMode })
-        .from(preferences)
-        .where(eq(preferences.ownerId, ownerId))
-        .limit(1);
+      const rows = await reads.read(`preferences:${ownerId}`, () =>
+        db
+          .select({ theme: preferences.theme, colorMode: preferences.colorMode })
+          .from(preferences)
+          .where(eq(preferences.ownerId, ownerId))
+          .limit(1),
+      );
       return rows[0];
     },
 
