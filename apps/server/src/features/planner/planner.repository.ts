@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import { plans } from '../../db/schema.ts';
@@ -66,14 +66,31 @@ export type PlannerQueries = ReturnType<typeof createQueries>;
 /** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
 export function createPlannerRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
   const queries = createQueries(db);
+  // The hot reads are prepared once (docs/decisions/041-pglite-read-cache.md): the same SQL as the queries above.
+  const listPlans = db
+    .select()
+    .from(plans)
+    .where(eq(plans.ownerId, sql.placeholder('ownerId')))
+    .orderBy(desc(plans.createdAt), desc(plans.id))
+    .prepare('planner_list_plans');
+  const findPlan = db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, sql.placeholder('id')), eq(plans.ownerId, sql.placeholder('ownerId'))))
+    .limit(1)
+    .prepare('planner_find_plan');
   return {
     ...queries,
-    listPlans: (ownerId: string) =>
-      reads.read(`plans:${ownerId}`, () => queries.listPlans(ownerId)),
-    findPlan: (ownerId: string, id: string, options: { forUpdate?: boolean } = {}) =>
+    listPlans: (ownerId: string): Promise<PlanRow[]> =>
+      reads.read(`plans:${ownerId}`, () => listPlans.execute({ ownerId })),
+    findPlan: async (
+      ownerId: string,
+      id: string,
+      options: { forUpdate?: boolean } = {},
+    ): Promise<PlanRow | undefined> =>
       options.forUpdate
         ? queries.findPlan(ownerId, id, options)
-        : reads.read(`plan:${ownerId}:${id}`, () => queries.findPlan(ownerId, id)),
+        : (await reads.read(`plan:${ownerId}:${id}`, () => findPlan.execute({ ownerId, id })))[0],
     async transaction<T>(work: (queries: PlannerQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
     },

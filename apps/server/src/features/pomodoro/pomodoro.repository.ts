@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, or, sql } from 'drizzle-orm';
 import type { PhaseRecord } from '@quietdesk/core/timer/types';
 import type { StatsRecord } from '@quietdesk/core/timer/stats';
 import type { Db } from '../../db/database.ts';
@@ -123,10 +123,25 @@ export type PomodoroQueries = ReturnType<typeof createQueries>;
 /** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
 export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
   const queries = createQueries(db);
+  // The hot read is prepared once (docs/decisions/041-pglite-read-cache.md): the same SQL as findActiveSession above.
+  const findActiveSession = db
+    .select()
+    .from(pomodoroSessions)
+    .where(
+      and(
+        eq(pomodoroSessions.ownerId, sql.placeholder('ownerId')),
+        ne(pomodoroSessions.status, 'stopped'),
+      ),
+    )
+    .orderBy(desc(pomodoroSessions.startedAt), desc(pomodoroSessions.updatedAt))
+    .limit(1)
+    .prepare('pomodoro_find_active_session');
   return {
     ...queries,
-    findActiveSession: (ownerId: string) =>
-      reads.read(`pomodoro-active:${ownerId}`, () => queries.findActiveSession(ownerId)),
+    findActiveSession: async (ownerId: string): Promise<SessionRow | undefined> =>
+      (
+        await reads.read(`pomodoro-active:${ownerId}`, () => findActiveSession.execute({ ownerId }))
+      )[0],
     /** Runs `work` in one transaction, with the queries bound to it. */
     async transaction<T>(work: (queries: PomodoroQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
