@@ -21,7 +21,7 @@ import { clearDraft } from '../model/draft';
 import { downloadFile } from '~/lib/download';
 import { fileNameFor } from '../model/file-name';
 import { canvasImage, dataUrlToBlob } from '../model/export-image';
-import { BIG_MAP_NODES, EDGE_DEFAULTS, FIT_ALL_NODES } from '../model/flow';
+import { BIG_MAP_NODES, EDGE_DEFAULTS, FIT_ALL_NODES, unselectChanges } from '../model/flow';
 import { stillEdgeAt } from '../model/still-edges';
 import { useStillEdges } from '../hooks/use-still-edges';
 import { TRANSITION_MS, CanvasControls } from './canvas-controls';
@@ -118,15 +118,9 @@ function Editor({ mapId }: { mapId: string }) {
       const point = flow.screenToFlowPosition({ x: event.clientX, y: event.clientY });
       const edgeId = stillEdgeAt(still.paths, point, EDGE_PICK_PX / flow.getZoom());
       if (!edgeId) return;
-      onNodesChange(
-        editor.nodes
-          .filter((n) => n.selected)
-          .map((n) => ({ type: 'select' as const, id: n.id, selected: false })),
-      );
+      onNodesChange(unselectChanges(editor.nodes));
       onEdgesChange([
-        ...editor.edges
-          .filter((e) => e.selected)
-          .map((e) => ({ type: 'select' as const, id: e.id, selected: false })),
+        ...unselectChanges(editor.edges),
         { type: 'select', id: edgeId, selected: true },
       ]);
     },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BIG_MAP_NODES, handlesFor, handlesFromMeasurement, toFlow, type MindNode } from './flow';
+import {
+  BIG_MAP_NODES,
+  handlesFor,
+  handlesFromMeasurement,
+  toFlow,
+  unselectChanges,
+  type MindNode,
+} from './flow';
 
 const graph = (count: number) => ({
   nodes: Array.from({ length: count }, (_, i) => ({ id: `n${i}`, text: `Idea ${i}`, x: i, y: 0 })),
@@ -42,5 +49,13 @@ describe('toFlow on big maps', () => {
       measured: { width: 200, height: 40 },
     }));
     expect(handlesFromMeasurement(small, ['n0'])).toBe(small);
+  });
+});
+
+describe('unselectChanges', () => {
+  it('unselects exactly the selected items', () => {
+    expect(
+      unselectChanges([{ id: 'a', selected: true }, { id: 'b' }, { id: 'c', selected: false }]),
+    ).toEqual([{ type: 'select', id: 'a', selected: false }]);
   });
 });

@@ -126,6 +126,13 @@ export function handlesFromMeasurement(
   return changed ? next : nodes;
 }
 
+/** React Flow changes that unselect every selected node or edge of `items`. */
+export function unselectChanges(items: ReadonlyArray<{ id: string; selected?: boolean }>) {
+  return items
+    .filter((i) => i.selected)
+    .map((i) => ({ type: 'select' as const, id: i.id, selected: false }));
+}
+
 export function fromFlow(nodes: readonly MindNode[], edges: readonly MindEdge[]): StoredMapData {
   return {
     nodes: nodes.map((n) => ({
