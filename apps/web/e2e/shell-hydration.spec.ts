@@ -1,4 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
+import { APP_SHELLS } from '../react-router.config';
 import { waitForHydration } from './hydration';
 
 // The prerendered shell paints before its scripts run (they start after the first paint). Until
@@ -38,3 +39,28 @@ test('the shell paints before its scripts and stays inert until it has hydrated'
   await page.keyboard.type('Learn to juggle in 2 weeks');
   await expect(input).toHaveValue('Learn to juggle in 2 weeks');
 });
+
+// Each app shell's first load: no console error (React reports a shell that does not match what it
+// hydrates as one, error #418) and no content-security-policy violation (zod's `new Function`
+// probe was one, on every screen that builds a schema, until zod's JIT was switched off before
+// any schema is built: apps/web/zod-jitless.ts).
+for (const path of APP_SHELLS) {
+  test(`${path} loads and hydrates without console errors or policy violations`, async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './text.ts';
-import {
-  DEFAULT_TIMER_SETTINGS,
-  timerSettingsSchema,
-  toCamelCaseSettings,
-} from '../timer/settings.ts';
+import { DEFAULT_TIMER_SETTINGS, toCamelCaseSettings } from '../timer/settings.ts';
+import { timerSettingsSchema } from '../timer/settings-schema.ts';
 
 // The focus-timer contract (docs/product.md §3, §7). Snake_case on the wire as the spec shows; settings are
 // answered in camelCase (the timer's own spelling) and read in either spelling.

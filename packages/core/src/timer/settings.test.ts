@@ -7,9 +7,9 @@ import {
   WORK_DURATION_RANGE,
   normalizeTimerSettings,
   snapToRange,
-  timerSettingsSchema,
   toCamelCaseSettings,
 } from './settings.ts';
+import { timerSettingsSchema } from './settings-schema.ts';
 
 describe('constants (docs/product.md §9)', () => {
   it('has the spec defaults', () => {

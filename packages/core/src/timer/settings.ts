@@ -1,11 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Timer settings: durations in whole minutes, booleans for auto-start and sound.
  *
  * Two ways in:
- * - `timerSettingsSchema` is the strict contract for the API and forms: camelCase, integers in
- *   range and on the slider step, or a 422 with a readable message.
+ * - `timerSettingsSchema` (settings-schema.ts) is the strict contract for the API and forms:
+ *   camelCase, integers in range and on the slider step, or a 422 with a readable message.
  * - `normalizeTimerSettings` is the forgiving reader for stored or legacy data (docs/product.md §3/§5:
  *   snake_case variants are read, values are converted to numbers, defaults fill the gaps).
  */
@@ -37,48 +35,28 @@ export const TIMER_SETTING_RANGES = {
   longBreakInterval: LONG_BREAK_INTERVAL_RANGE,
 } as const;
 
-const LABELS = {
+export const TIMER_SETTING_LABELS = {
   workDuration: ['Work duration', 'minutes'],
   breakDuration: ['Break duration', 'minutes'],
   longBreakDuration: ['Long break duration', 'minutes'],
   longBreakInterval: ['Long-break interval', 'pomodoros'],
 } as const;
 
-type NumericKey = keyof typeof TIMER_SETTING_RANGES;
-const NUMERIC_KEYS = Object.keys(TIMER_SETTING_RANGES) as NumericKey[];
+export type NumericTimerSetting = keyof typeof TIMER_SETTING_RANGES;
+const NUMERIC_KEYS = Object.keys(TIMER_SETTING_RANGES) as NumericTimerSetting[];
 const BOOLEAN_KEYS = ['autoStartBreaks', 'autoStartPomodoros', 'soundEnabled'] as const;
 
-function rangedInt(key: NumericKey) {
-  const { min, max, step } = TIMER_SETTING_RANGES[key];
-  const [label, unit] = LABELS[key];
-  const between = `${label} must be between ${min} and ${max} ${unit}.`;
-  let schema = z
-    .number({ error: `${label} must be a number of ${unit}.` })
-    .int({ error: `${label} must be a whole number of ${unit}.` })
-    .min(min, { error: between })
-    .max(max, { error: between });
-  // Steps are counted from the minimum, as a slider does (10, 15, ... 90).
-  if (step > 1) {
-    schema = schema.refine((v) => (v - min) % step === 0, {
-      error: `${label} must be in steps of ${step} ${unit}.`,
-    });
-  }
-  return schema;
+/** What the timer runs on; `timerSettingsSchema` (settings-schema.ts) is its strict API form. */
+export interface TimerSettings {
+  workDuration: number;
+  breakDuration: number;
+  longBreakDuration: number;
+  longBreakInterval: number;
+  autoStartBreaks: boolean;
+  autoStartPomodoros: boolean;
+  soundEnabled: boolean;
 }
 
-const flag = (label: string) => z.boolean({ error: `${label} must be true or false.` });
-
-export const timerSettingsSchema = z.object({
-  workDuration: rangedInt('workDuration'),
-  breakDuration: rangedInt('breakDuration'),
-  longBreakDuration: rangedInt('longBreakDuration'),
-  longBreakInterval: rangedInt('longBreakInterval'),
-  autoStartBreaks: flag('Auto-start breaks'),
-  autoStartPomodoros: flag('Auto-start pomodoros'),
-  soundEnabled: flag('Sound'),
-});
-
-export type TimerSettings = z.infer<typeof timerSettingsSchema>;
 
 /** docs/product.md §9: 25 / 5 / 15 minutes, long break every 4, auto-start breaks on, pomodoros off, sound on. */
 export const DEFAULT_TIMER_SETTINGS: Readonly<TimerSettings> = Object.freeze({
