@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Monitor, VolumeX } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { config as zodConfig } from 'zod/v4/core';
 import { AppShell } from '~/components/layout/app-shell';
 import { DeferredMenuButton } from '~/components/ui/deferred-menu-button';
 import { createQueryClient } from '~/lib/query-client';
@@ -15,16 +14,23 @@ import { useSoundEngine } from '~/features/sounds/hooks/use-sound-engine';
 import { ConnectionNotices } from '~/features/offline/components/connection-notices';
 import { useServiceWorker } from '~/features/offline/hooks/use-service-worker';
 
-// Zod probes `new Function` once to decide on its JIT; under our CSP (no unsafe-eval) the
-// refused probe is reported as a policy violation. Validation works the same without the JIT.
-zodConfig({ jitless: true });
-
 // The two header menus use Radix (~30 KB gzip together). They load once the page has rendered
 // (docs/decisions/008), so they never delay the content; a look-alike button stands in until then.
 const loadSoundPlayer = () =>
   import('~/features/sounds/components/sound-player').then((m) => m.SoundPlayer);
 const loadThemeMenu = () =>
   import('~/features/theme/components/theme-menu').then((m) => m.ThemeMenu);
+
+/**
+ * The timer's "play sounds during focus" setting: sound follows running focus phases. A leaf of
+ * its own, so a change of the timer's state re-renders this and not the whole app below the
+ * layout (a store update is a synchronous render).
+ */
+function FocusPhaseSound() {
+  const session = useActiveSession();
+  useFocusPhaseSound(session?.mode === 'work' && session.isRunning);
+  return null;
+}
 
 // /app/* only: React Query stays out of the public pages.
 export default function AppLayout() {
@@ -34,9 +40,6 @@ export default function AppLayout() {
   useSoundEngine();
   // Offline support and updates (docs/decisions/021-service-worker.md).
   useServiceWorker();
-  // The timer's "play sounds during focus" setting: sound follows running focus phases.
-  const session = useActiveSession();
-  useFocusPhaseSound(session?.mode === 'work' && session.isRunning);
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell
@@ -60,6 +63,7 @@ export default function AppLayout() {
         <Outlet />
       </AppShell>
       <ConnectionNotices />
+      <FocusPhaseSound />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useRef,
@@ -38,7 +39,8 @@ export function DeferredMenuButton({ load, label, icon }: DeferredMenuButtonProp
 
   // `load` is a module-level function in practice, so this stays stable across renders.
   const startLoading = useCallback(() => {
-    loading.current ??= load().then((component) => setMenu(() => component));
+    // A transition: React renders the Radix menu in small slices instead of one long task.
+    loading.current ??= load().then((component) => startTransition(() => setMenu(() => component)));
   }, [load]);
 
   useEffect(() => whenIdle(startLoading), [startLoading]);

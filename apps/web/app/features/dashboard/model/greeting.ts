@@ -8,6 +8,12 @@ export function greetingFor(date: Date): 'Good Morning' | 'Good Afternoon' | 'Go
 
 export const CLOCK_REFRESH_MS = 60_000;
 
+/** The clock's formats (the prerendered shell's script uses them too). */
+export const CLOCK_FORMATS = {
+  time: { hour: 'numeric', minute: '2-digit' },
+  date: { dateStyle: 'full' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
 // Creating a DateTimeFormat is the costly part (the first one loads the locale's calendar data:
 // ~15 ms on a laptop, several times that on a phone), so each locale's pair is made once.
 const clockFormats = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
@@ -17,8 +23,8 @@ export function formatClock(date: Date, locale?: string): { time: string; date: 
   let formats = clockFormats.get(key);
   if (!formats) {
     formats = {
-      time: new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }),
-      date: new Intl.DateTimeFormat(locale, { dateStyle: 'full' }),
+      time: new Intl.DateTimeFormat(locale, CLOCK_FORMATS.time),
+      date: new Intl.DateTimeFormat(locale, CLOCK_FORMATS.date),
     };
     clockFormats.set(key, formats);
   }
