@@ -241,6 +241,17 @@ export function mixedTrafficTable(result) {
     row(engine, 'POST process-text 10 KB, 10/s', run.processText10kb);
     row(engine, 'GET /api/health, no cookie (alone, baseline)', run.baselineHealthNoCookie);
   }
+  for (const [engine, run] of [
+    ['PGlite', result.pglite],
+    ['PostgreSQL', result.postgres?.fixed],
+  ]) {
+    if (!run?.reads[0]?.generatorDelayMaxMs) continue;
+    const read = run.reads[0];
+    lines.push(
+      '',
+      `${engine}: the load generator's own event-loop delay during the reads, p99 ${read.generatorDelayP99Ms} ms, max ${read.generatorDelayMaxMs} ms (a request it sent late counts as latency).`,
+    );
+  }
   if (result.postgres) {
     lines.push(
       '',
