@@ -34,8 +34,6 @@ const BOOT_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/;
  * HTML alone instead of sharing the first second's bandwidth with ~200 KB of JavaScript. The
  * first paint is learnt from a PerformanceObserver, not from timers or animation frames, which a
  * background tab pauses and test clocks fake; a hidden tab, which does not paint, starts at once.
- * The preloads go into the document in one insertion (a fragment): one at a time, each insertion
- * made the browser re-examine the document's head, ~70 ms on a throttled phone for ~20 links.
  * The boot script is re-created with this script's nonce, so the strict CSP (a nonce per response,
  * stamped by the server) still allows it. Until the scripts have run, the app shell is inert
  * (docs/decisions/040-inert-until-hydrated.md), so nothing typed in that gap can be lost.
@@ -48,9 +46,9 @@ function startScriptsAfterFirstPaint(html, file) {
   const code = JSON.stringify(boot[1]).replace(/</g, '\\u003c');
   const starter =
     `<script>(function(){var n=document.currentScript.nonce,started=false;` +
-    `function go(){if(started)return;started=true;var f=document.createDocumentFragment();` +
+    `function go(){if(started)return;started=true;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement("link");` +
-    `l.rel="modulepreload";l.href=h;f.appendChild(l)});document.head.appendChild(f);` +
+    `l.rel="modulepreload";l.href=h;document.head.appendChild(l)});` +
     `var s=document.createElement("script");s.type="module";s.nonce=n;s.textContent=${code};` +
     `document.body.appendChild(s)}` +
     `if(document.visibilityState==="hidden"||typeof PerformanceObserver!=="function"||` +

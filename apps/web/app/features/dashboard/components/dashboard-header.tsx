@@ -7,9 +7,7 @@ const DATE_ID = 'dashboard-clock-date';
 
 // In the prerendered shell the greeting and the clock are written by this script as the page is
 // parsed (the same thresholds as greetingFor, the same formats as formatClock), so they show in
-// the first paint, before any app JavaScript has loaded. It also moves the browser's first use of
-// Intl, which loads the locale's data (tens of ms on a phone), before that first paint, where it
-// holds nothing up, instead of into hydration, where it was one long task.
+// the first paint, before any app JavaScript has loaded.
 // Rendered by React too, where it is inert: scripts inserted by React do not run.
 const SHELL_SCRIPT = `(function(d,g,t,e){var h=d.getHours();g&&(g.textContent=h<12?'Good Morning':h<18?'Good Afternoon':'Good Evening');try{t.textContent=new Intl.DateTimeFormat(undefined,${JSON.stringify(CLOCK_FORMATS.time)}).format(d);t.setAttribute('datetime',d.toISOString());e.textContent=new Intl.DateTimeFormat(undefined,${JSON.stringify(CLOCK_FORMATS.date)}).format(d)}catch(x){}})(new Date(),document.getElementById('${GREETING_ID}'),document.getElementById('${TIME_ID}'),document.getElementById('${DATE_ID}'))`;
 
