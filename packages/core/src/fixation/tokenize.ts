@@ -30,7 +30,7 @@ import { RENDER_HINTS } from './render-hints.ts';
  * a non-ASCII character to the same regex, anchored where the word starts. Scanning also lets each
  * word and separator be looked up by its slice of the text (hash + compare) without creating a
  * string for it: only the first occurrence of each distinct token is sliced. Measured ~2x faster
- * than `text.match(WORDS)` followed by a Map lookup per matched string and `indexOf` to recover
+ * than matching WORDS globally and following each match with a Map lookup per matched string and `indexOf` to recover
  * the separators. The property test and the rules tests cover both paths.
  */
 
@@ -65,12 +65,19 @@ const JOINER = String.raw`['\u2019\-\u2010\u2011]`;
 // and cannot backtrack exponentially.
 const WORD = String.raw`${PART}(?:${JOINER}${PART}|(?<=\p{Nd})[.,](?=\p{Nd})${PART})*`;
 
-// Built with `new RegExp` because the `v` flag (set subtraction and intersection, Node 20+) is
-// ES2024 syntax and the package targets ES2023 for type checking.
-// The two alternatives are disjoint; the common one goes first (measured ~30% faster).
-// eslint-disable-next-line no-misleading-character-class -- ZWNJ/ZWJ are listed alone on purpose, as characters that continue a word
-const WORDS = new RegExp(`${WORD}|${CJK_START}${CJK_CONT}*`, 'gv');
-const CJK_TEST = new RegExp(`^${CJK_START}`, 'v');
+// The `v`-flag patterns are built with `new RegExp` because the flag (set subtraction and
+// intersection, Node 20+) is ES2024 syntax and the package targets ES2023 for type checking, and
+// on first use because building one costs 5-20 ms (the browser works the Unicode sets out with
+// its ICU data): a screen that imports this module should not pay that before it tokenises.
+function lazyRegExp(source: string, flags: string): () => RegExp {
+  let regex: RegExp | undefined;
+  return () => (regex ??= new RegExp(source, flags));
+}
+
+// A word: the two alternatives are disjoint; the common one goes first (measured ~30% faster).
+// ZWNJ/ZWJ are listed alone in WORD_CONT on purpose, as characters that continue a word.
+const WORDS = `${WORD}|${CJK_START}${CJK_CONT}*`;
+const cjkTest = lazyRegExp(`^${CJK_START}`, 'v');
 
 // Code points that make "one code unit = one character" false: combining marks, joiners, astral
 // characters (surrogate pairs).
@@ -102,7 +109,7 @@ export function boldLength(length: number, ratio: number): number {
 
 /** True when a word token is a Han/Kana/Hangul run rather than a space-separated word. */
 export function isCjkWord(word: string): boolean {
-  return CJK_TEST.test(word);
+  return cjkTest().test(word);
 }
 
 /** Number of user-perceived characters in a word (see CLUSTER for the approximation). */
@@ -196,9 +203,10 @@ export function tokenize(text: string, ratio: number = FIXATION_RATIO.default): 
     }
     if (end < 0) {
       // Always matches: a letter or digit starts a word (startsWord / the ASCII table said so).
-      WORD_AT.lastIndex = i;
-      WORD_AT.test(text);
-      end = WORD_AT.lastIndex;
+      const wordAt = WORD_AT();
+      wordAt.lastIndex = i;
+      wordAt.test(text);
+      end = wordAt.lastIndex;
       hash = hashRange(text, i, end);
     }
     if (c >= CJK_MIN && CJK_AT_TEST(text, i)) {
@@ -248,8 +256,7 @@ for (let c = 0; c < 128; c++) {
 // The word regex anchored at lastIndex: used for every word that is not plain ASCII, so the rules
 // above stay defined in one place. Every letter or digit starts a match, so a word found by the
 // character scan starts exactly where the global match would have found it.
-// eslint-disable-next-line no-misleading-character-class -- the WORDS pattern (see there)
-const WORD_AT = new RegExp(WORDS.source, 'yv');
+const WORD_AT = lazyRegExp(WORDS, 'yv');
 const WORD_START_AT = /[\p{L}\p{N}]/uy;
 // Non-ASCII BMP code units seen so far: 0 unknown, 1 starts a word, 2 does not.
 const BMP_STARTS = new Uint8Array(65536);
@@ -272,10 +279,11 @@ function startsWord(text: string, i: number, c: number): boolean {
 
 /** Below U+1100 (Hangul Jamo) no code unit starts a CJK word: skips the check for most text. */
 const CJK_MIN = 0x1100;
-const CJK_AT = new RegExp(CJK_START, 'yv');
+const CJK_AT = lazyRegExp(CJK_START, 'yv');
 function CJK_AT_TEST(text: string, i: number): boolean {
-  CJK_AT.lastIndex = i;
-  return CJK_AT.test(text);
+  const cjkAt = CJK_AT();
+  cjkAt.lastIndex = i;
+  return cjkAt.test(text);
 }
 
 /**
@@ -287,7 +295,7 @@ function CJK_AT_TEST(text: string, i: number): boolean {
 export const CJK_SEGMENT_MAX = 2_000;
 const HANGUL_ONLY = /^[\p{scx=Hangul}\p{M}]+$/u;
 const LETTER_AT = /[\p{L}\p{N}]/uy;
-const RUN_CHAR_AT = new RegExp(CJK_CONT, 'yv');
+const RUN_CHAR_AT = lazyRegExp(CJK_CONT, 'yv');
 let wordSegmenter: Intl.Segmenter | null | undefined;
 
 /** One segmented window of the text, shared by the CJK runs inside it (one Segmenter call). */
@@ -311,17 +319,19 @@ const WINDOW_CLASS = new Uint8Array(65536);
 function windowClass(text: string, k: number): number {
   const c = text.charCodeAt(k);
   if (c >= 0xd800 && c <= 0xdfff) {
-    RUN_CHAR_AT.lastIndex = k;
-    if (RUN_CHAR_AT.test(text)) return IN_RUN;
+    const runCharAt = RUN_CHAR_AT();
+    runCharAt.lastIndex = k;
+    if (runCharAt.test(text)) return IN_RUN;
     LETTER_AT.lastIndex = k;
     return LETTER_AT.test(text) ? OTHER_LETTER : BREAK;
   }
   let known = WINDOW_CLASS[c]!;
   if (known === 0) {
     const ch = String.fromCharCode(c);
-    RUN_CHAR_AT.lastIndex = 0;
+    const runCharAt = RUN_CHAR_AT();
+    runCharAt.lastIndex = 0;
     LETTER_AT.lastIndex = 0;
-    known = WINDOW_CLASS[c] = RUN_CHAR_AT.test(ch)
+    known = WINDOW_CLASS[c] = runCharAt.test(ch)
       ? IN_RUN
       : LETTER_AT.test(ch)
         ? OTHER_LETTER
