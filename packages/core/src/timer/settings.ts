@@ -57,7 +57,6 @@ export interface TimerSettings {
   soundEnabled: boolean;
 }
 
-
 /** docs/product.md §9: 25 / 5 / 15 minutes, long break every 4, auto-start breaks on, pomodoros off, sound on. */
 export const DEFAULT_TIMER_SETTINGS: Readonly<TimerSettings> = Object.freeze({
   workDuration: 25,
