@@ -8,7 +8,8 @@
 // which is why Lighthouse's own documentation recommends the median of several runs.
 // To add a screen, add one line to ROUTES.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CHROMIUM_ARGS,
@@ -80,8 +81,8 @@ export function blockingFromTrace(trace) {
 }
 
 function runLighthouse(tools, url) {
-  const out = tempDataDir();
-  const reportPath = join(out.dir, 'report.json');
+  const dir = mkdtempSync(join(tmpdir(), 'quietdesk-lighthouse-'));
+  const reportPath = join(dir, 'report.json');
   return new Promise((resolve, reject) => {
     const child = spawn(
       tools.node,
@@ -110,15 +111,15 @@ function runLighthouse(tools, url) {
             `lighthouse ${url} exited ${code}: ${Buffer.concat(err).toString().slice(-2000)}`,
           );
         const report = JSON.parse(readFileSync(reportPath, 'utf8'));
-        const traceFile = readdirSync(out.dir).find((f) => f.endsWith('.trace.json'));
+        const traceFile = readdirSync(dir).find((f) => f.endsWith('.trace.json'));
         const blocking = traceFile
-          ? blockingFromTrace(JSON.parse(readFileSync(join(out.dir, traceFile), 'utf8')))
+          ? blockingFromTrace(JSON.parse(readFileSync(join(dir, traceFile), 'utf8')))
           : undefined;
         resolve({ report, blocking });
       } catch (error) {
         reject(error);
       } finally {
-        out.cleanup();
+        rmSync(dir, { recursive: true, force: true });
       }
     });
   });
