@@ -60,7 +60,7 @@ import { registerJsonBodyParser } from './http/json-body.ts';
 import { openApiOptions } from './http/openapi.ts';
 import { notFound, tooManyRequests } from './http/errors.ts';
 import type { UrlFetcher } from './net/safe-fetch.ts';
-import { createLimitStore } from './limits/create-limit-store.ts';
+import { createLimitStores } from './limits/create-limit-store.ts';
 import { fastifyRateLimitStore } from './limits/fastify-rate-limit-store.ts';
 import { createLimiter } from './limits/limiter.ts';
 import { registerWebApp } from './web/web-app.ts';
@@ -131,11 +131,13 @@ export async function buildApp({
   // Before any route: @fastify/compress attaches itself to routes as they are added.
   await registerCompression(app);
   await app.register(fastifyCookie);
-  // Counters shared by every server process (PostgreSQL, or Redis with REDIS_URL).
-  const limiter = createLimiter(
-    createLimitStore({ db: database.db, clock, redisUrl: config.redisUrl }),
-  );
-  app.addHook('onClose', () => limiter.store.close());
+  // Counters shared by every server process (PostgreSQL, or Redis with REDIS_URL; request rates
+  // in memory on PGlite, which has one process).
+  const limitStores = createLimitStores({ database, clock, redisUrl: config.redisUrl });
+  const limiter = createLimiter(limitStores.requests);
+  app.addHook('onClose', async () => {
+    await Promise.all([...new Set(Object.values(limitStores))].map((store) => store.close()));
+  });
   // Off by default; AI routes opt in with `config: { rateLimit: {...} }`.
   await app.register(fastifyRateLimit, {
     global: false,
@@ -196,7 +198,7 @@ export async function buildApp({
     hasher: passwordHasher,
     limiter:
       loginLimiter ??
-      createSharedLoginLimiter(limiter.store, {
+      createSharedLoginLimiter(limitStores.durable, {
         maxFailuresPerAccount: config.auth.maxFailuresPerAccount,
         maxFailuresPerAddress: config.auth.maxFailuresPerAddress,
         windowMs: config.auth.loginWindowMs,

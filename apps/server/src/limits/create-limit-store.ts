@@ -1,16 +1,34 @@
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { LimitStore } from './limit-store.ts';
+import { createMemoryLimitStore } from './memory-limit-store.ts';
 import { createPostgresLimitStore } from './postgres-limit-store.ts';
 import { createRedisLimitStore } from './redis-limit-store.ts';
 
-/** Redis when REDIS_URL is set, otherwise the app's own database. */
-export function createLimitStore(options: {
-  db: Db;
+export interface LimitStores {
+  /**
+   * Request-rate counters (windows of a minute or an hour): the AI, process-text, process-url and
+   * sign-up limits. Losing them on a restart only starts their windows again.
+   */
+  requests: LimitStore;
+  /** Counters that must outlive a restart: sign-in failures and known devices (400 days). */
+  durable: LimitStore;
+}
+
+/**
+ * Redis when REDIS_URL is set, otherwise the app's own database; both are shared by every server
+ * process. On PGlite, which has one process, request-rate counters live in memory: as shared as
+ * the table there, and free of a database write per limited request (memory-limit-store.ts).
+ */
+export function createLimitStores(options: {
+  database: Pick<Database, 'db' | 'kind'>;
   clock: Clock;
   redisUrl: string | undefined;
-}): LimitStore {
-  return options.redisUrl
-    ? createRedisLimitStore(options.redisUrl)
-    : createPostgresLimitStore(options.db, options.clock);
+}): LimitStores {
+  const { database, clock, redisUrl } = options;
+  const shared = redisUrl
+    ? createRedisLimitStore(redisUrl)
+    : createPostgresLimitStore(database.db, clock);
+  const requests = !redisUrl && database.kind === 'pglite' ? createMemoryLimitStore(clock) : shared;
+  return { requests, durable: shared };
 }

@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import type { Clock } from '../clock.ts';
 import { createTestDatabase, type TestDatabase } from '../test/helpers.ts';
 import type { LimitStore } from './limit-store.ts';
+import { createMemoryLimitStore } from './memory-limit-store.ts';
 import { createPostgresLimitStore } from './postgres-limit-store.ts';
 import { createRedisLimitStore } from './redis-limit-store.ts';
 
@@ -10,7 +11,7 @@ export type OpenLimitStore = () => Promise<{ store: LimitStore; advance?: (ms: n
 
 /**
  * Calls `suite` for the database store (PGlite, or PostgreSQL with TEST_DATABASE_URL; its clock can
- * be advanced) and, when TEST_REDIS_URL is set (e.g. redis://127.0.0.1:6379), for Redis (real time).
+ * be advanced), the memory store (PGlite's request-rate counters) and, when TEST_REDIS_URL is set (e.g. redis://127.0.0.1:6379), for Redis (real time).
  */
 export function forEachLimitStore(
   suite: (name: string, canAdvance: boolean, open: OpenLimitStore) => void,
@@ -24,6 +25,11 @@ export function forEachLimitStore(
     let now = Date.now();
     const clock: Clock = () => new Date(now);
     return { store: createPostgresLimitStore(database.db, clock), advance: (ms) => (now += ms) };
+  });
+  suite('memory store', true, async () => {
+    let now = Date.now();
+    const clock: Clock = () => new Date(now);
+    return { store: createMemoryLimitStore(clock), advance: (ms) => (now += ms) };
   });
   const redisUrl = process.env.TEST_REDIS_URL;
   if (redisUrl)

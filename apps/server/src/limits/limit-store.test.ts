@@ -3,7 +3,7 @@ import type { LimitStore } from './limit-store.ts';
 import { forEachLimitStore, type OpenLimitStore } from './limit-store.test-helpers.ts';
 import { addressKey } from './limiter.ts';
 
-// The same contract for both stores. Redis runs when TEST_REDIS_URL is set
+// The same contract for every store. Redis runs when TEST_REDIS_URL is set
 // (e.g. redis://127.0.0.1:6379).
 
 function contract(name: string, canAdvance: boolean, open: OpenLimitStore) {

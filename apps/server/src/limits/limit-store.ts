@@ -1,8 +1,8 @@
 // Counters shared by every server process, for rate limits (and for any limiter the accounts
 // feature needs, e.g. sign-in attempts). Fixed windows: a counter starts at the first hit and is
-// reset when its window ends. One store per app: PostgreSQL/PGlite by default (the table
-// `rate_limits`, migration 0006), Redis when REDIS_URL is set (create-limit-store.ts).
-// docs/decisions/024-shared-limits.md explains the choice.
+// reset when its window ends. PostgreSQL/PGlite by default (the table `rate_limits`, migration
+// 0006), Redis when REDIS_URL is set, and on PGlite this process's memory for request-rate
+// counters (create-limit-store.ts). docs/decisions/024-shared-limits.md explains the choice.
 
 export interface LimitHit {
   /** Hits in the current window, including this one. */
@@ -12,7 +12,7 @@ export interface LimitHit {
 }
 
 export interface LimitStore {
-  readonly kind: 'postgres' | 'redis';
+  readonly kind: 'postgres' | 'redis' | 'memory';
   /**
    * Adds `amount` (default 1; negative gives hits back) to `key` in its current window of
    * `windowMs`, starting a new window if the last one ended, and returns the new count.

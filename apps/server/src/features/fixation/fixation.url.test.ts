@@ -65,8 +65,9 @@ async function resolve(hostName: string): Promise<ResolvedAddress[]> {
 }
 
 async function makeApp(options: { env?: Record<string, string>; injected?: boolean } = {}) {
-  // Rate-limit counters live in the shared database (they hold across server processes); each
-  // app here stands for a fresh deployment with its own limits, so it starts with none.
+  // On PostgreSQL, rate-limit counters live in the shared database (they hold across server
+  // processes); each app here stands for a fresh deployment with its own limits, so it starts
+  // with none. (On PGlite they live in each app's memory and start empty anyway.)
   await database.db.execute(sql`delete from rate_limits`);
   const built = await buildApp({
     config: testConfig({ FETCH_RATE_LIMIT_PER_MINUTE: '1000', ...options.env }),

@@ -12,8 +12,9 @@ let app: App;
 const seen: { topic: string; count: number }[] = [];
 
 async function appWith(provider: AiProvider, env: Record<string, string> = {}) {
-  // Rate-limit counters live in the shared database (they hold across server processes); each
-  // app here stands for a fresh deployment with its own limits, so it starts with none.
+  // On PostgreSQL, rate-limit counters live in the shared database (they hold across server
+  // processes); each app here stands for a fresh deployment with its own limits, so it starts
+  // with none. (On PGlite they live in each app's memory and start empty anyway.)
   await database.db.execute(sql`delete from rate_limits`);
   const built = await buildApp({
     config: testConfig({ AI_RATE_LIMIT_PER_MINUTE: '1000', ...env }),

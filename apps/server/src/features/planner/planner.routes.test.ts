@@ -24,8 +24,9 @@ let database: TestDatabase;
 let app: App;
 
 async function appWith(provider: AiProvider | undefined, env: Record<string, string> = {}) {
-  // Rate-limit counters live in the shared database (they hold across server processes); each
-  // app here stands for a fresh deployment with its own limits, so it starts with none.
+  // On PostgreSQL, rate-limit counters live in the shared database (they hold across server
+  // processes); each app here stands for a fresh deployment with its own limits, so it starts
+  // with none. (On PGlite they live in each app's memory and start empty anyway.)
   await database.db.execute(sql`delete from rate_limits`);
   const built = await buildApp({
     config: testConfig(env),
