@@ -11,7 +11,8 @@ export type OpenLimitStore = () => Promise<{ store: LimitStore; advance?: (ms: n
 
 /**
  * Calls `suite` for the database store (PGlite, or PostgreSQL with TEST_DATABASE_URL; its clock can
- * be advanced), the memory store (PGlite's request-rate counters) and, when TEST_REDIS_URL is set (e.g. redis://127.0.0.1:6379), for Redis (real time).
+ * be advanced), for the memory store (PGlite's request-rate counters; its clock can be advanced)
+ * and, when TEST_REDIS_URL is set (e.g. redis://127.0.0.1:6379), for Redis (real time).
  */
 export function forEachLimitStore(
   suite: (name: string, canAdvance: boolean, open: OpenLimitStore) => void,
