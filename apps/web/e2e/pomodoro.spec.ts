@@ -14,6 +14,15 @@ async function open(page: Page, path = '/app/pomodoro') {
   await page.clock.pauseAt(T0 + 10_000);
 }
 
+/**
+ * Waits until every queued change has reached the server. Playwright's clock fakes
+ * AbortSignal.timeout as well, so a jump of the page's clock while a phase report is in flight
+ * aborts it at its time limit, and the outbox then waits 60 s of page time before retrying.
+ */
+async function allSent(page: Page) {
+  await expect(page.getByTestId('unsynced')).toHaveCount(0, { timeout: 15_000 });
+}
+
 const timer = (page: Page) => page.getByRole('main');
 const timeLeft = (page: Page) => page.getByTestId('time-left');
 const mode = (page: Page) => page.getByTestId('timer-mode');
@@ -36,6 +45,7 @@ test.describe('focus timer', () => {
     await startSession(page);
     await expect(page).toHaveTitle('25:00 · Focus Time — Quietdesk');
 
+    await allSent(page);
     await page.clock.runFor(MIN + 1_000);
     await expect(timeLeft(page)).toHaveText('23:59');
     await expect(page).toHaveTitle('23:59 · Focus Time — Quietdesk');
@@ -48,6 +58,7 @@ test.describe('focus timer', () => {
         await expect(timeLeft(page)).toHaveText('25:00');
         await timer(page).getByRole('button', { name: 'Resume' }).click();
       }
+      await allSent(page);
       await page.clock.fastForward(pomodoro === 1 ? 23 * MIN + 59_000 : 25 * MIN);
       if (pomodoro < 4) {
         // Auto-start breaks is on: the short break runs by itself.
@@ -56,11 +67,13 @@ test.describe('focus timer', () => {
         await expect(page.locator('[data-testid=cycle-dot][data-state=done]')).toHaveCount(
           pomodoro,
         );
+        await allSent(page);
         await page.clock.fastForward(5 * MIN);
       } else {
         await expect(mode(page)).toHaveText('Long Break');
         await expect(timeLeft(page)).toHaveText('15:00');
         await expect(page.locator('[data-testid=cycle-dot][data-state=done]')).toHaveCount(0);
+        await allSent(page);
         await page.clock.fastForward(15 * MIN);
       }
     }
@@ -71,12 +84,7 @@ test.describe('focus timer', () => {
     // 100 minutes in a few real seconds, a timeline the server (which shifts device times onto
     // its own clock, docs/decisions/018-timer-device-clock-sounds-mix-cjk-words.md) cannot take
     // as real; the server's accounting is covered by pomodoro.device-clock.test.ts.
-    // The outbox retries on a timer, and this page's clock only moves when the test moves it:
-    // let it run a second at a time until everything is sent.
-    await expect(async () => {
-      await page.clock.runFor(1_000);
-      await expect(page.getByTestId('unsynced')).toHaveCount(0, { timeout: 500 });
-    }).toPass({ timeout: 20_000 });
+    await allSent(page);
     await expect
       .poll(async () => (await page.request.get('/api/pomodoro/sessions/active')).json())
       .toMatchObject({ task_name: 'Write report' });
