@@ -14,10 +14,17 @@ export function ConnectionNotices() {
   const [updated, setUpdated] = useState(false);
 
   useEffect(() => {
-    if (!takeUpdatedFlag()) return;
-    setUpdated(true);
-    const id = window.setTimeout(() => setUpdated(false), UPDATED_NOTICE_MS);
-    return () => window.clearTimeout(id);
+    let cancelled = false;
+    let id: number | undefined;
+    void takeUpdatedFlag().then((updated) => {
+      if (!updated || cancelled) return;
+      setUpdated(true);
+      id = window.setTimeout(() => setUpdated(false), UPDATED_NOTICE_MS);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(id);
+    };
   }, []);
 
   return (

@@ -9,6 +9,27 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export const UPDATED_FLAG_KEY = 'quietdesk.updated';
 /** A tab that only navigates client-side never refetches sw.js by itself; ask this often. */
 export const UPDATE_CHECK_INTERVAL_MS = 5 * 60_000;
+/** How long the switch to a waiting build may take before the page reloads to finish it. */
+export const SWITCH_FALLBACK_MS = 2_000;
+/** Set when this tab reloaded to finish a switch, so a switch that cannot finish never loops. */
+const SWITCH_RELOADED_KEY = 'quietdesk.switch-reloaded';
+
+function readSession(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeSession(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Private mode without storage: only the notice (or the one-reload guard) is lost.
+  }
+}
 
 /** True while a newer build is installed and waiting for the next navigation. */
 export const updateWaitingStore = createStore(false);
@@ -22,11 +43,7 @@ let controller: Controller | null = null;
 let lastUpdateCheck = 0;
 
 function markUpdatedAndReload(): void {
-  try {
-    sessionStorage.setItem(UPDATED_FLAG_KEY, '1');
-  } catch {
-    // Private mode without storage: the reload still happens, only the notice is lost.
-  }
+  writeSession(UPDATED_FLAG_KEY, '1');
   window.location.reload();
 }
 
@@ -39,12 +56,25 @@ export async function registerServiceWorker(): Promise<void> {
   // Set once this page has asked the waiting worker to take over.
   let switching = false;
   const current: { registration?: ServiceWorkerRegistration } = {};
+  let fallback: ReturnType<typeof setTimeout> | undefined;
   const switchNow = () => {
     switching = true;
     // Workbox's generated worker calls skipWaiting() on this message.
     const waiting = current.registration?.waiting;
     if (waiting) waiting.postMessage({ type: 'SKIP_WAITING' });
     else wb.messageSkipWaiting();
+    // Chromium activates the new worker once the old one reports that it is idle; now and then
+    // that report is lost and the new build stays waiting after skipWaiting() (seen in the
+    // browser test: over 45 s; a second SKIP_WAITING does not help, a navigation request does,
+    // because the browser checks a waiting worker again on every navigation). So if the switch
+    // has not happened soon, reload: once per tab, so a switch that cannot finish never loops.
+    clearTimeout(fallback);
+    if (readSession(SWITCH_RELOADED_KEY) === null) {
+      fallback = setTimeout(() => {
+        writeSession(SWITCH_RELOADED_KEY, '1');
+        markUpdatedAndReload();
+      }, SWITCH_FALLBACK_MS);
+    }
   };
   // Another tab switched to a new build: this page still runs the old one, so it reloads on its
   // next navigation instead of loading old chunks through the new worker.
@@ -60,6 +90,7 @@ export async function registerServiceWorker(): Promise<void> {
     else updateWaitingStore.set(true);
   });
   navigator.serviceWorker.addEventListener('controllerchange', () => {
+    clearTimeout(fallback);
     // The first install takes control without a reload (there was no controller before).
     if (!hadController) {
       hadController = true;
@@ -74,6 +105,8 @@ export async function registerServiceWorker(): Promise<void> {
   lastUpdateCheck = Date.now();
   const registration = await wb.register();
   current.registration = registration;
+  // No new build waiting: any switch this tab started has finished.
+  if (!registration?.waiting) writeSession(SWITCH_RELOADED_KEY, null);
   // Workbox-window treats updates found later on (by the browser or another tab) as "external";
   // watch the registration itself so every new version counts.
   registration?.addEventListener('updatefound', () => {
@@ -98,13 +131,15 @@ export function onNavigation(): void {
   }
 }
 
-/** True once, on the first load after switching to a new build. */
-export function takeUpdatedFlag(): boolean {
-  try {
-    const updated = sessionStorage.getItem(UPDATED_FLAG_KEY) === '1';
-    sessionStorage.removeItem(UPDATED_FLAG_KEY);
-    return updated;
-  } catch {
-    return false;
-  }
+/**
+ * True once, on the first load after switching to a new build. A reload that was meant to
+ * finish a switch but did not (a new build still waits) says nothing: the switch is retried on
+ * this page and sets the flag again when it happens.
+ */
+export async function takeUpdatedFlag(): Promise<boolean> {
+  const updated = readSession(UPDATED_FLAG_KEY) === '1';
+  writeSession(UPDATED_FLAG_KEY, null);
+  if (!updated || !('serviceWorker' in navigator)) return updated;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  return !registration?.waiting;
 }
