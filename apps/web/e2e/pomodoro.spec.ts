@@ -20,7 +20,9 @@ async function open(page: Page, path = '/app/pomodoro') {
  * aborts it at its time limit, and the outbox then waits 60 s of page time before retrying.
  */
 async function allSent(page: Page) {
-  await expect(page.getByTestId('unsynced')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-unsynced', '0', {
+    timeout: 15_000,
+  });
 }
 
 const timer = (page: Page) => page.getByRole('main');
@@ -192,7 +194,7 @@ test.describe('focus timer', () => {
 
     await page.unroute('**/api/pomodoro/**');
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect(page.getByTestId('unsynced')).toHaveCount(0);
+    await expect(page.getByTestId('timer-card')).toHaveAttribute('data-unsynced', '0');
     const active = await (await page.request.get('/api/pomodoro/sessions/active')).json();
     expect(active).toMatchObject({
       task_name: 'Offline focus',

@@ -145,13 +145,17 @@ describe('skip', () => {
 });
 
 describe('stop', () => {
-  it('returns to idle with DEFAULT settings, default work time, cleared counters, +1 session', () => {
+  it("returns to idle with the person's own settings and work time, cleared counters, +1 session", () => {
     let state = started({ workDuration: 50, longBreakInterval: 2 });
     state = expectOk(tick(state, T0 + 50 * MIN)).state;
     expect(state.pomodorosInCycle + state.completedPomodoros).toBeGreaterThan(0);
     const { state: stopped, events } = expectOk(stop(frozen(state), T0 + 52 * MIN));
-    expect(stopped).toEqual({ ...createTimerState(), completedSessions: 1 });
-    expect(timeLeftMs(stopped, T0 + 52 * MIN)).toBe(25 * MIN);
+    expect(stopped).toEqual({
+      ...createTimerState({ settings: state.settings }),
+      completedSessions: 1,
+    });
+    expect(stopped.settings.workDuration).toBe(50);
+    expect(timeLeftMs(stopped, T0 + 52 * MIN)).toBe(50 * MIN);
     expect(events).toEqual([
       {
         type: 'session-stopped',
@@ -188,8 +192,12 @@ describe('stop', () => {
 });
 
 describe('resetAfterFailedStart (docs/product.md §8)', () => {
-  it('returns to idle with the default work time without counting a session', () => {
+  it("returns to idle with the person's own work time without counting a session", () => {
     const state = { ...started({ workDuration: 60 }), completedSessions: 3 };
-    expect(resetAfterFailedStart(state)).toEqual({ ...createTimerState(), completedSessions: 3 });
+    expect(resetAfterFailedStart(state)).toEqual({
+      ...createTimerState({ settings: state.settings }),
+      completedSessions: 3,
+    });
+    expect(timeLeftMs(resetAfterFailedStart(state), T0)).toBe(60 * MIN);
   });
 });

@@ -285,8 +285,9 @@ export function skip(state: TimerState, now: number): TimerResult {
 }
 
 /**
- * Ends the session: back to idle with DEFAULT settings and the default work length, counters
- * cleared, `completedSessions` + 1. The interrupted phase is reported with `outcome: 'stopped'`.
+ * Ends the session: back to idle with the person's own default settings (the ones the session was
+ * started with, i.e. what they last set in the controls) and that work length, counters cleared,
+ * `completedSessions` + 1. The interrupted phase is reported with `outcome: 'stopped'`.
  */
 export function stop(state: TimerState, now: number): TimerResult {
   const refusal = stopRefusal(state);
@@ -297,14 +298,17 @@ export function stop(state: TimerState, now: number): TimerResult {
     const record = phaseRecord(current, current.session, current.mode, 'stopped', now);
     stopped.push({ type: 'session-stopped', at: now, record });
   }
-  const next = createTimerState({ completedSessions: current.completedSessions + 1 });
+  const next = createTimerState({
+    settings: current.settings,
+    completedSessions: current.completedSessions + 1,
+  });
   return ok(next, [...events, ...stopped]);
 }
 
 /**
- * docs/product.md §8: when starting fails, the timer returns to idle with the default work time. Unlike
- * `stop`, this does not count a completed session.
+ * docs/product.md §8: when starting fails, the timer returns to idle with the default work time (the
+ * person's own, as for `stop`). Unlike `stop`, this does not count a completed session.
  */
 export function resetAfterFailedStart(state: TimerState): TimerState {
-  return createTimerState({ completedSessions: state.completedSessions });
+  return createTimerState({ settings: state.settings, completedSessions: state.completedSessions });
 }

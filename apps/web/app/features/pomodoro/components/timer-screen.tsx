@@ -63,7 +63,7 @@ export function TimerScreen({
   initialTaskName?: string;
   settingsExtra?: ReactNode;
 }) {
-  const { state, now, busy, error, formError, unsynced, undoStopUntil } = useTimer();
+  const { state, now, busy, error, formError, unsynced, syncFailing, undoStopUntil } = useTimer();
   const [taskName, setTaskName] = useState(initialTaskName);
   const [description, setDescription] = useState('');
   const formId = useId();
@@ -124,6 +124,7 @@ export function TimerScreen({
           aria-labelledby={`${formId}-timer`}
           className={clsx(cardClass, 'flex flex-col')}
           data-testid="timer-card"
+          data-unsynced={unsynced}
         >
           <h2 id={`${formId}-timer`} className="sr-only">
             Timer
@@ -290,7 +291,7 @@ export function TimerScreen({
           >
             {error}
           </p>
-          {unsynced > 0 && (
+          {unsynced > 0 && syncFailing && (
             <p className="text-xs text-muted" data-testid="unsynced">
               Offline: {unsynced} change{unsynced === 1 ? '' : 's'} will sync when the server is
               back.

@@ -143,15 +143,15 @@ describe('timer engine', () => {
     expect(engine.store.get().unsynced).toBe(0);
   });
 
-  it('stops: idle, default time, counter +1, stop PATCH with the final record', async () => {
+  it("stops: idle, the person's own work time, counter +1, stop PATCH with the final record", async () => {
     const { engine, server, clock } = setup();
     engine.updateSettings({ workDuration: 50 });
     await engine.start({ taskName: 'Task' });
     clock.advance(10 * MIN);
     expect(await engine.stop()).toBe(true);
     const { state, error } = engine.store.get();
-    expect(state).toMatchObject({ mode: 'idle', completedSessions: 1, remainingMs: 25 * MIN });
-    expect(state.settings.workDuration).toBe(25);
+    expect(state).toMatchObject({ mode: 'idle', completedSessions: 1, remainingMs: 50 * MIN });
+    expect(state.settings.workDuration).toBe(50);
     expect(error).toBeNull();
     expect(server.calls.at(-1)!.body).toMatchObject({
       action: 'stop',

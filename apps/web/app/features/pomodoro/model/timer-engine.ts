@@ -57,8 +57,13 @@ export interface TimerSnapshot {
   error: string | null;
   /** Validation message for the session form. */
   formError: string | null;
-  /** Changes waiting for the server. */
+  /** Changes waiting for the server (including a Stop held back while it may be undone). */
   unsynced: number;
+  /**
+   * The last request to the server really failed (no answer, 5xx, 429) and nothing has reached it
+   * since: only then is the person told they are offline. Waiting changes alone are not a failure.
+   */
+  syncFailing: boolean;
   /** Bumped when the local phase log grows, so statistics can refresh. */
   recordsVersion: number;
   /** Until when (engine clock) the last Stop may be undone; null when there is nothing to undo. */
@@ -109,6 +114,7 @@ export function createTimerEngine(deps: EngineDeps = {}) {
     error: null,
     formError: null,
     unsynced: sync.pending(),
+    syncFailing: false,
     recordsVersion: 0,
     undoStopUntil: null,
   });
@@ -207,7 +213,17 @@ export function createTimerEngine(deps: EngineDeps = {}) {
   async function flush() {
     lastFlushAt = now();
     const results = await sync.flush();
-    patch({ unsynced: sync.pending() });
+    const failed = results.some((r) => r.outcome === 'deferred');
+    const reached = results.some((r) => r.outcome !== 'deferred');
+    patch({
+      unsynced: sync.pending(),
+      // A flush that sent nothing (empty or held queue) says nothing about the connection.
+      syncFailing: failed
+        ? true
+        : reached || sync.pending() === 0
+          ? false
+          : store.get().syncFailing,
+    });
     return results;
   }
 
@@ -403,7 +419,8 @@ export function createTimerEngine(deps: EngineDeps = {}) {
         schedule();
         return false;
       }
-      patch({ busy: false });
+      // A local session means the create request itself failed.
+      patch({ busy: false, ...(created.local ? { syncFailing: true } : {}) });
       // Another tab may have started a session meanwhile: theirs wins, ours stays on the server.
       const result = act((state) => {
         const started = start(
