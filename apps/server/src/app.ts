@@ -42,6 +42,9 @@ import {
 import { createPomodoroRepository } from './features/pomodoro/pomodoro.repository.ts';
 import { pomodoroRoutes } from './features/pomodoro/pomodoro.routes.ts';
 import { createPomodoroService } from './features/pomodoro/pomodoro.service.ts';
+import { createReaderRepository } from './features/reader/reader.repository.ts';
+import { readerRoutes } from './features/reader/reader.routes.ts';
+import { createReaderService } from './features/reader/reader.service.ts';
 import { createPlannerRepository } from './features/planner/planner.repository.ts';
 import { plannerRoutes } from './features/planner/planner.routes.ts';
 import { createPlannerService } from './features/planner/planner.service.ts';
@@ -233,6 +236,11 @@ export async function buildApp({
     aiRateLimitPerMinute: config.ai.rateLimitPerMinute,
     // A full map of 5,000 nodes with 200-character CJK labels is about 5 MB.
     mapBodyLimitBytes: Math.max(config.bodyLimitBytes, 8 * 1024 * 1024),
+  });
+
+  await app.register(readerRoutes, {
+    service: createReaderService({ repository: createReaderRepository(database.db), clock }),
+    itemBodyLimitBytes: Math.max(config.bodyLimitBytes, 12 * 1024 * 1024),
   });
 
   const flashcardsRepository = createFlashcardsRepository(database.db);

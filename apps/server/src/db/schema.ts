@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AiEngine } from '@quietdesk/core/api/ai';
 import type { SavedPlanTask } from '@quietdesk/core/api/planner';
+import type { ReaderSection } from '@quietdesk/core/api/reader';
 import type { TimerSettings } from '@quietdesk/core/timer/settings';
 import {
   boolean,
@@ -261,6 +262,56 @@ export const flashcardReviews = pgTable(
   (table) => [
     index('flashcard_reviews_owner_reviewed_idx').on(table.ownerId, table.reviewedAt),
     index('flashcard_reviews_card_reviewed_idx').on(table.cardId, table.reviewedAt),
+  ],
+);
+
+// The reader's library (docs/decisions/048-reader-files-and-library.md): the extracted text of what
+// a person opened (never the file), its pages or chapters as offsets, and where they stopped.
+export const readerItems = pgTable(
+  'reader_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: ['pdf', 'epub', 'text', 'markdown', 'paste', 'url'] }).notNull(),
+    source: text('source').notNull(),
+    text: text('text').notNull(),
+    sections: jsonb('sections').$type<ReaderSection[]>().notNull(),
+    charCount: integer('char_count').notNull(),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('reader_items_owner_opened_idx').on(table.ownerId, table.openedAt)],
+);
+
+// A highlighted passage of an item, anchored by offsets plus its quote and the text around it so
+// it can be found again when the file is extracted anew; card_id is the card made from it.
+export const readerHighlights = pgTable(
+  'reader_highlights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => readerItems.id, { onDelete: 'cascade' }),
+    start: integer('start').notNull(),
+    end: integer('end').notNull(),
+    quote: text('quote').notNull(),
+    prefix: text('prefix').notNull(),
+    suffix: text('suffix').notNull(),
+    section: text('section'),
+    cardId: uuid('card_id').references(() => flashcardCards.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    index('reader_highlights_item_start_idx').on(table.itemId, table.start),
+    index('reader_highlights_card_idx').on(table.cardId),
+    index('reader_highlights_owner_idx').on(table.ownerId),
   ],
 );
 

@@ -63,6 +63,16 @@ async function fill(browser: Browser) {
   const id = created.json().session_id as string;
   await browser.patch(`/api/pomodoro/sessions/${id}`, { action: 'start' });
   await browser.patch(`/api/pomodoro/sessions/${id}`, { action: 'skip' });
+  const reading = await browser.post('/api/reader/items', {
+    title: 'Notes',
+    kind: 'text',
+    text: 'Read me.',
+  });
+  await browser.post(`/api/reader/items/${reading.json().id}/highlights`, {
+    start: 0,
+    end: 4,
+    quote: 'Read',
+  });
 }
 
 describe('owner-scoped tables are read from the schema', () => {

@@ -79,6 +79,16 @@ async function makeCard(browser: Browser): Promise<string> {
   return `${deckId}/cards/${deck.json().cards[0].id}`;
 }
 
+async function makeReading(browser: Browser): Promise<string> {
+  const item = await browser.post('/api/reader/items', {
+    title: 'Owner reading 秘密',
+    kind: 'pdf',
+    text: 'Owner text 秘密 of the reading.',
+  });
+  expect(item.statusCode).toBe(201);
+  return item.json().id;
+}
+
 const RESOURCES: OwnedResource[] = [
   {
     name: 'pomodoro session',
@@ -184,6 +194,67 @@ const RESOURCES: OwnedResource[] = [
       { method: 'GET', url: `/api/flashcards/decks/${id.split('/')[0]}` },
       { method: 'POST', url: `/api/flashcards/decks/${id}/reviews`, payload: { rating: 'good' } },
     ],
+    lists: [],
+  },
+  {
+    name: 'reader item',
+    path: '/api/reader/items/{id}',
+    create: makeReading,
+    probes: (id) => [
+      { method: 'GET', url: `/api/reader/items/${id}` },
+      { method: 'PATCH', url: `/api/reader/items/${id}`, payload: { position: 1 } },
+      { method: 'DELETE', url: `/api/reader/items/${id}` },
+    ],
+    lists: ['/api/reader/items'],
+  },
+  {
+    name: 'reader highlights',
+    path: '/api/reader/items/{id}/highlights',
+    create: makeReading,
+    probes: (id) => [
+      { method: 'GET', url: `/api/reader/items/${id}` },
+      {
+        method: 'POST',
+        url: `/api/reader/items/${id}/highlights`,
+        payload: { start: 0, end: 5, quote: 'Owner' },
+      },
+    ],
+    lists: [],
+  },
+  {
+    // A highlight's id is "<item id>/highlights/<highlight id>".
+    name: 'reader highlight',
+    path: '/api/reader/items/{id}/highlights/{highlightId}',
+    create: async (browser) => {
+      const itemId = await makeReading(browser);
+      const highlight = await browser.post(`/api/reader/items/${itemId}/highlights`, {
+        start: 0,
+        end: 5,
+        quote: 'Owner',
+      });
+      return `${itemId}/highlights/${highlight.json().id}`;
+    },
+    probes: (id) => [
+      { method: 'GET', url: `/api/reader/items/${id.split('/')[0]}` },
+      { method: 'DELETE', url: `/api/reader/items/${id}` },
+    ],
+    lists: [],
+  },
+  {
+    name: 'reader card source',
+    path: '/api/reader/card-sources/{cardId}',
+    create: async (browser) => {
+      const itemId = await makeReading(browser);
+      const cardId = (await makeCard(browser)).split('/')[2]!;
+      await browser.post(`/api/reader/items/${itemId}/highlights`, {
+        start: 0,
+        end: 5,
+        quote: 'Owner',
+        card_id: cardId,
+      });
+      return cardId;
+    },
+    probes: (id) => [{ method: 'GET', url: `/api/reader/card-sources/${id}` }],
     lists: [],
   },
 ];

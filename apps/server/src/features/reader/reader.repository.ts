@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { flashcardCards, readerHighlights, readerItems } from '../../db/schema.ts';
+
+export type ReaderItemRow = typeof readerItems.$inferSelect;
+export type NewReaderItem = Omit<typeof readerItems.$inferInsert, 'id'>;
+export type HighlightRow = typeof readerHighlights.$inferSelect;
+export type NewHighlight = Omit<typeof readerHighlights.$inferInsert, 'id'>;
+/** An item without its text: what the library list shows. */
+export type ReaderItemHead = Omit<ReaderItemRow, 'text' | 'sections'> & {
+  sectionCount: number;
+  highlightCount: number;
+};
+
+const head = {
+  id: readerItems.id,
+  ownerId: readerItems.ownerId,
+  title: readerItems.title,
+  kind: readerItems.kind,
+  source: readerItems.source,
+  charCount: readerItems.charCount,
+  position: readerItems.position,
+  createdAt: readerItems.createdAt,
+  openedAt: readerItems.openedAt,
+  sectionCount: sql<number>`jsonb_array_length(${readerItems.sections})::int`,
+  highlightCount: sql<number>`(select count(*)::int from ${readerHighlights} where ${readerHighlights.itemId} = ${readerItems.id})`,
+};
+
+export function createReaderRepository(db: Db) {
+  return {
+    async insertItem(values: NewReaderItem): Promise<ReaderItemRow> {
+      const [row] = await db.insert(readerItems).values(values).returning();
+      if (!row) throw new Error('Inserting a reader item returned no row.');
+      return row;
+    },
+
+    /** The owner's items without their text, last opened first. */
+    async listItems(ownerId: string): Promise<ReaderItemHead[]> {
+      return db
+        .select(head)
+        .from(readerItems)
+        .where(eq(readerItems.ownerId, ownerId))
+        .orderBy(desc(readerItems.openedAt), desc(readerItems.id));
+    },
+
+    async findItem(ownerId: string, id: string): Promise<ReaderItemRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(readerItems)
+        .where(and(eq(readerItems.id, id), eq(readerItems.ownerId, ownerId)))
+        .limit(1);
+      return row;
+    },
+
+    async findItemHead(ownerId: string, id: string): Promise<ReaderItemHead | undefined> {
+      const [row] = await db
+        .select(head)
+        .from(readerItems)
+        .where(and(eq(readerItems.id, id), eq(readerItems.ownerId, ownerId)))
+        .limit(1);
+      return row;
+    },
+
+    async updateItem(
+      ownerId: string,
+      id: string,
+      changes: Partial<Pick<ReaderItemRow, 'position' | 'openedAt'>>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(readerItems)
+        .set(changes)
+        .where(and(eq(readerItems.id, id), eq(readerItems.ownerId, ownerId)))
+        .returning({ id: readerItems.id });
+      return rows.length > 0;
+    },
+
+    /** True when a row was deleted (its highlights go with it: ON DELETE CASCADE). */
+    async deleteItem(ownerId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(readerItems)
+        .where(and(eq(readerItems.id, id), eq(readerItems.ownerId, ownerId)))
+        .returning({ id: readerItems.id });
+      return rows.length > 0;
+    },
+
+    async listHighlights(ownerId: string, itemId: string): Promise<HighlightRow[]> {
+      return db
+        .select()
+        .from(readerHighlights)
+        .where(and(eq(readerHighlights.itemId, itemId), eq(readerHighlights.ownerId, ownerId)))
+        .orderBy(asc(readerHighlights.start), asc(readerHighlights.createdAt));
+    },
+
+    async countHighlights(ownerId: string, itemId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(readerHighlights)
+        .where(and(eq(readerHighlights.itemId, itemId), eq(readerHighlights.ownerId, ownerId)));
+      return row?.n ?? 0;
+    },
+
+    async insertHighlight(values: NewHighlight): Promise<HighlightRow> {
+      const [row] = await db.insert(readerHighlights).values(values).returning();
+      if (!row) throw new Error('Inserting a highlight returned no row.');
+      return row;
+    },
+
+    async deleteHighlight(ownerId: string, itemId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(readerHighlights)
+        .where(
+          and(
+            eq(readerHighlights.id, id),
+            eq(readerHighlights.itemId, itemId),
+            eq(readerHighlights.ownerId, ownerId),
+          ),
+        )
+        .returning({ id: readerHighlights.id });
+      return rows.length > 0;
+    },
+
+    /** Whether the card exists and is the owner's: a highlight may only point at one's own card. */
+    async ownsCard(ownerId: string, cardId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: flashcardCards.id })
+        .from(flashcardCards)
+        .where(and(eq(flashcardCards.id, cardId), eq(flashcardCards.ownerId, ownerId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** The highlight a card was made from, with its item's title. */
+    async findCardHighlight(
+      ownerId: string,
+      cardId: string,
+    ): Promise<{ highlight: HighlightRow; title: string } | undefined> {
+      const [row] = await db
+        .select({ highlight: readerHighlights, title: readerItems.title })
+        .from(readerHighlights)
+        .innerJoin(readerItems, eq(readerItems.id, readerHighlights.itemId))
+        .where(and(eq(readerHighlights.cardId, cardId), eq(readerHighlights.ownerId, ownerId)))
+        .orderBy(desc(readerHighlights.createdAt))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type ReaderRepository = ReturnType<typeof createReaderRepository>;

@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '@quietdesk/core/api/errors';
+import {
+  cardSourceParamsSchema,
+  createHighlightBodySchema,
+  createReaderItemBodySchema,
+  highlightParamsSchema,
+  highlightSchema,
+  readerCardSourceSchema,
+  readerItemListSchema,
+  readerItemParamsSchema,
+  readerItemSchema,
+  readerItemSummarySchema,
+  updateReaderItemBodySchema,
+} from '@quietdesk/core/api/reader';
+import { requireOwner } from '../identity/identity.hooks.ts';
+import type { ReaderService } from './reader.service.ts';
+
+export interface ReaderRoutesOptions {
+  service: ReaderService;
+  /** 2,000,000 characters of CJK text are about 6 MB of JSON: more than the default body limit. */
+  itemBodyLimitBytes: number;
+}
+
+const noContent = z.null().describe('No content.');
+
+export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (
+  app,
+  { service, itemBodyLimitBytes },
+) => {
+  app.get(
+    '/api/reader/items',
+    {
+      schema: {
+        tags: ['reader'],
+        summary: "The caller's library without the texts, last opened first.",
+        response: { 200: readerItemListSchema },
+      },
+    },
+    async (request) => service.list(request.ownerId),
+  );
+
+  app.post(
+    '/api/reader/items',
+    {
+      bodyLimit: itemBodyLimitBytes,
+      schema: {
+        tags: ['reader'],
+        summary: 'Keep an opened text (extracted in the browser) in the caller’s library.',
+        body: createReaderItemBodySchema,
+        response: {
+          201: readerItemSummarySchema,
+          403: errorSchema,
+          413: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.create(await requireOwner(request), request.body)),
+  );
+
+  app.get(
+    '/api/reader/items/:id',
+    {
+      schema: {
+        tags: ['reader'],
+        summary: 'One item with its text, pages or chapters, and highlights.',
+        params: readerItemParamsSchema,
+        response: { 200: readerItemSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.open(request.ownerId, request.params.id),
+  );
+
+  app.patch(
+    '/api/reader/items/:id',
+    {
+      schema: {
+        tags: ['reader'],
+        summary: 'Save where the person stopped reading.',
+        params: readerItemParamsSchema,
+        body: updateReaderItemBodySchema,
+        response: {
+          200: readerItemSummarySchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request) =>
+      service.savePosition(request.ownerId, request.params.id, request.body.position),
+  );
+
+  app.delete(
+    '/api/reader/items/:id',
+    {
+      schema: {
+        tags: ['reader'],
+        summary: 'Delete an item and its highlights (cards made from them stay).',
+        params: readerItemParamsSchema,
+        response: { 204: noContent, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await service.remove(request.ownerId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/reader/items/:id/highlights',
+    {
+      schema: {
+        tags: ['reader'],
+        summary: 'Highlight a passage, optionally naming the card made from it.',
+        params: readerItemParamsSchema,
+        body: createHighlightBodySchema,
+        response: { 201: highlightSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await service.addHighlight(request.ownerId, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/reader/items/:id/highlights/:highlightId',
+    {
+      schema: {
+        tags: ['reader'],
+        summary: 'Remove a highlight (a card made from it stays).',
+        params: highlightParamsSchema,
+        response: { 204: noContent, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id, highlightId } = request.params;
+      await service.removeHighlight(request.ownerId, id, highlightId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/reader/card-sources/:cardId',
+    {
+      schema: {
+        tags: ['reader'],
+        summary: 'Where a card made from a highlight came from, with a link back to that place.',
+        params: cardSourceParamsSchema,
+        response: { 200: readerCardSourceSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.cardSource(request.ownerId, request.params.cardId),
+  );
+};
