@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storableString } from './text.ts';
 
-// The reader's library (issue 25, docs/decisions/048-reader-files-and-library.md): texts, pages and
+// The reader's library (docs/decisions/048-reader-files-and-library.md): texts, pages and
 // files a person opened, kept as extracted text with its sections (pages or chapters), where they
 // stopped, and the sentences they highlighted. The original files never reach the server.
 
