@@ -32,6 +32,8 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createSharedLoginLimiter, type LoginLimiter } from './features/auth/login-limiter.ts';
 import { createPasswordHasher, type PasswordHasher } from './features/auth/password-hasher.ts';
+import { createKnownDevicesRepository } from './features/auth/known-devices.repository.ts';
+import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './features/auth/device-cookie.ts';
 import { registerIdentity } from './features/identity/identity.hooks.ts';
 import { createIdentityRepository } from './features/identity/identity.repository.ts';
 import { createIdentityService } from './features/identity/identity.service.ts';
@@ -206,11 +208,13 @@ export async function buildApp({
         maxFailuresPerAddress: config.auth.maxFailuresPerAddress,
         windowMs: config.auth.loginWindowMs,
       }),
+    knownDevices: createKnownDevicesRepository(database.db, DEVICE_COOKIE_MAX_AGE_SECONDS * 1000),
     clock,
   });
   await app.register(authRoutes, {
     service: authService,
     registerRateLimitPerHour: config.auth.registerRateLimitPerHour,
+    loginRateLimitPerMinute: config.auth.loginRateLimitPerMinute,
   });
   await app.register(accountRoutes, { auth: authService, clock });
 

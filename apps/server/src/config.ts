@@ -102,6 +102,7 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_ADDRESS: integer(1, 100_000, 50),
     LOGIN_LOCK_MINUTES: integer(1, 24 * 60, 15),
     REGISTER_RATE_LIMIT_PER_HOUR: integer(1, 100_000, 20),
+    LOGIN_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 30),
     MIND_MAP_MAX_NODES: integer(1, 100_000, 5000),
     MIND_MAP_MAX_EDGES: integer(1, 200_000, 10_000),
     TRUSTED_ORIGINS: z
@@ -193,6 +194,8 @@ export interface Config {
     /** How long a run of failures counts, and so the longest a limit lasts. */
     loginWindowMs: number;
     registerRateLimitPerHour: number;
+    /** Sign-in requests per client address per minute, whatever their outcome. */
+    loginRateLimitPerMinute: number;
   };
   /** Limits of one stored mind map (what a person builds; AI output has its own cap). */
   mindMaps: { maxNodes: number; maxEdges: number };
@@ -259,6 +262,7 @@ export function loadConfig(
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       loginWindowMs: e.LOGIN_LOCK_MINUTES * 60_000,
       registerRateLimitPerHour: e.REGISTER_RATE_LIMIT_PER_HOUR,
+      loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     },
     mindMaps: { maxNodes: e.MIND_MAP_MAX_NODES, maxEdges: e.MIND_MAP_MAX_EDGES },
   };

@@ -349,3 +349,19 @@ export const authSessions = pgTable(
   },
   (table) => [index('auth_sessions_owner_id_idx').on(table.ownerId)],
 );
+
+// Browsers that signed in to an account before (the device cookie's token, as SHA-256): they are
+// exempt from the per-account sign-in limit, so a remote guesser cannot lock the owner out. An
+// identity table (never exported or merged); withdrawn on password change, sign out everywhere and
+// deletion (docs/decisions/043-sign-in-limits-under-concurrency.md).
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('known_devices_owner_id_idx').on(table.ownerId, table.lastSignInAt)],
+);

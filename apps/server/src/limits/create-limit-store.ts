@@ -11,7 +11,10 @@ export interface LimitStores {
    * sign-up limits. Losing them on a restart only starts their windows again.
    */
   requests: LimitStore;
-  /** Counters that must outlive a restart: sign-in failures and known devices (400 days). */
+  /**
+   * Counters that must outlive a restart and a crash: sign-in failures (a logged table,
+   * `login_counters`; with Redis, as durable as the operator's Redis persistence).
+   */
   durable: LimitStore;
 }
 
@@ -26,9 +29,15 @@ export function createLimitStores(options: {
   redisUrl: string | undefined;
 }): LimitStores {
   const { database, clock, redisUrl } = options;
-  const shared = redisUrl
-    ? createRedisLimitStore(redisUrl)
-    : createPostgresLimitStore(database.db, clock);
-  const requests = !redisUrl && database.kind === 'pglite' ? createMemoryLimitStore(clock) : shared;
-  return { requests, durable: shared };
+  if (redisUrl) {
+    const shared = createRedisLimitStore(redisUrl);
+    return { requests: shared, durable: shared };
+  }
+  return {
+    requests:
+      database.kind === 'pglite'
+        ? createMemoryLimitStore(clock)
+        : createPostgresLimitStore(database.db, clock, 'rate_limits'),
+    durable: createPostgresLimitStore(database.db, clock, 'login_counters'),
+  };
 }

@@ -9,7 +9,7 @@ import {
 import { errorSchema } from '@quietdesk/core/api/errors';
 import type { Clock } from '../../clock.ts';
 import { unauthorized, type AuthService } from './auth.service.ts';
-import { DEVICE_COOKIE } from './device-cookie.ts';
+import { clearDeviceCookie, deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
 import { clearGuestCookie, clearSessionCookie } from '../identity/identity.hooks.ts';
 
 export interface AccountRoutesOptions {
@@ -30,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 ) => {
   const attemptOf = (request: FastifyRequest) => ({
     address: request.ip,
-    device: request.cookies[DEVICE_COOKIE],
+    device: deviceTokenOf(request),
   });
 
   app.get(
@@ -78,6 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           403: errorSchema,
           422: errorSchema,
           429: errorSchema,
+          503: errorSchema,
         },
       },
     },
@@ -88,8 +89,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         request.body.current_password,
         attemptOf(request),
       );
-      await auth.changePassword(session.ownerId, request.body.new_password);
+      const deviceToken = await auth.changePassword(session.ownerId, request.body.new_password);
       await app.identity.endAllSessions(session.ownerId, session.tokenHash);
+      setDeviceCookie(reply, deviceToken, app.identityOptions.secureCookie);
       return reply.code(204).send(null);
     },
   );
@@ -106,7 +108,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const session = requireSession(request);
       await app.identity.endAllSessions(session.ownerId);
+      await auth.withdrawKnownDevices(session.ownerId);
       clearSessionCookie(reply);
+      clearDeviceCookie(reply, app.identityOptions.secureCookie);
       return reply.code(204).send(null);
     },
   );
@@ -125,6 +129,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
           401: errorSchema,
           403: errorSchema,
           429: errorSchema,
+          503: errorSchema,
         },
       },
     },
@@ -135,6 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       app.identity.forgetOwner(session.ownerId);
       clearSessionCookie(reply);
       clearGuestCookie(reply);
+      clearDeviceCookie(reply, app.identityOptions.secureCookie);
       return reply.code(204).send(null);
     },
   );

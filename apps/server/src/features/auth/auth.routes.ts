@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { loginBodySchema, meSchema, registerBodySchema } from '@quietdesk/core/api/auth';
 import { errorSchema } from '@quietdesk/core/api/errors';
 import { conflict } from '../../http/errors.ts';
+import { addressKey } from '../../limits/limiter.ts';
 import {
   clearGuestCookie,
   clearSessionCookie,
@@ -11,11 +12,12 @@ import {
   setSessionCookie,
 } from '../identity/identity.hooks.ts';
 import type { AuthService } from './auth.service.ts';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookie.ts';
+import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
 
 export interface AuthRoutesOptions {
   service: AuthService;
   registerRateLimitPerHour: number;
+  loginRateLimitPerMinute: number;
 }
 
 /** The guest this browser holds (its cookie), even while an account is signed in on it. */
@@ -35,8 +37,11 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { service, registerRateLimitPerHour },
+  { service, registerRateLimitPerHour, loginRateLimitPerMinute },
 ) => {
+  // Request rates per client address (an IPv6 /64 counts as one), whatever the outcome: a burst of
+  // sign-ins, even with a correct password, cannot fill the hasher's wait line for everyone.
+  const perAddress = (request: FastifyRequest) => addressKey(request.ip);
   const me = async (request: FastifyRequest) =>
     service.me({
       accountOwnerId: request.session?.ownerId,
@@ -46,7 +51,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/register',
     {
-      config: { rateLimit: { max: registerRateLimitPerHour, timeWindow: '1 hour' } },
+      config: {
+        rateLimit: {
+          max: registerRateLimitPerHour,
+          timeWindow: '1 hour',
+          keyGenerator: perAddress,
+        },
+      },
       schema: {
         tags: ['auth'],
         summary:
@@ -59,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           409: errorSchema,
           422: errorSchema,
           429: errorSchema,
+          503: errorSchema,
         },
       },
     },
@@ -66,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (request.session) {
         throw conflict('You are already signed in. Sign out first to create another account.');
       }
-      const ownerId = await service.register({
+      const { ownerId, deviceToken } = await service.register({
         email: request.body.email,
         password: request.body.password,
         guestOwnerId: request.ownerId,
@@ -74,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       // A guest that became the account lost its guest token: this process forgets it now.
       if (request.ownerId) app.identity.forgetOwner(request.ownerId);
       await startSession(request, reply, ownerId);
+      setDeviceCookie(reply, deviceToken, app.identityOptions.secureCookie);
       // The guest is the account now; its token was revoked with the change.
       if (guestTokenOf(request)) clearGuestCookie(reply);
       return reply
@@ -85,6 +98,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/login',
     {
+      config: {
+        rateLimit: {
+          max: loginRateLimitPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: perAddress,
+        },
+      },
       schema: {
         tags: ['auth'],
         summary:
@@ -96,6 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
           401: errorSchema,
           403: errorSchema,
           429: errorSchema,
+          503: errorSchema,
         },
       },
     },
@@ -105,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         attempt: {
           account: request.body.email,
           address: request.ip,
-          device: request.cookies[DEVICE_COOKIE],
+          device: deviceTokenOf(request),
         },
         password: request.body.password,
         importGuestOwnerId: request.body.import_guest_data ? guestOwnerId : undefined,
@@ -113,13 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       // The imported guest is gone, and its token with it.
       if (result.imported && guestOwnerId) app.identity.forgetOwner(guestOwnerId);
       await startSession(request, reply, result.ownerId);
-      reply.setCookie(DEVICE_COOKIE, result.deviceToken, {
-        httpOnly: true,
-        sameSite: 'lax',
-        path: '/api/auth',
-        secure: app.identityOptions.secureCookie,
-        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-      });
+      setDeviceCookie(reply, result.deviceToken, app.identityOptions.secureCookie);
       if (result.imported) clearGuestCookie(reply);
       return service.me({
         accountOwnerId: result.ownerId,

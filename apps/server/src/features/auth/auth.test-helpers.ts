@@ -6,7 +6,7 @@ import { buildApp, type App } from '../../app.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/database.ts';
 import { testConfig } from '../../test/helpers.ts';
-import { createPasswordHasher } from './password-hasher.ts';
+import { createPasswordHasher, type PasswordHasher } from './password-hasher.ts';
 
 /**
  * scrypt at N = 2^12 instead of 2^17: the same code path, 32 times less work, so a suite that
@@ -16,11 +16,12 @@ export const cheapHasher = () => createPasswordHasher({ logN: 12, r: 8, p: 1 });
 
 export async function createAuthTestApp(
   database: Database,
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; passwordHasher?: PasswordHasher } = {},
 ): Promise<App> {
   const app = await buildApp({
     config: testConfig({
       REGISTER_RATE_LIMIT_PER_HOUR: '10000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
       AI_RATE_LIMIT_PER_MINUTE: '10000',
       AI_RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
       ...options.env,
@@ -28,7 +29,7 @@ export async function createAuthTestApp(
     database,
     clock: options.clock,
     logger: false,
-    passwordHasher: cheapHasher(),
+    passwordHasher: options.passwordHasher ?? cheapHasher(),
   });
   await app.ready();
   return app;
@@ -41,16 +42,31 @@ export const uniqueEmail = (label = 'user') =>
 
 export const GOOD_PASSWORD = 'correct horse battery staple';
 
-/** One browser: keeps the cookies the server sets, drops the ones it clears. */
+/**
+ * One browser: keeps the cookies the server sets, drops the ones it clears, and sends a cookie only
+ * to URLs under its Path, as a browser does (a cookie set for /api/auth never reaches /api/account).
+ */
 export class Browser {
   readonly cookies = new Map<string, string>();
+  readonly cookiePaths = new Map<string, string>();
   constructor(
     readonly app: App,
     readonly address = '127.0.0.1',
   ) {}
 
   get cookieHeader(): string {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return this.cookieHeaderFor('/');
+  }
+
+  cookieHeaderFor(url: string): string {
+    const pathname = url.split('?')[0] ?? '/';
+    return [...this.cookies]
+      .filter(([name]) => {
+        const path = this.cookiePaths.get(name) ?? '/';
+        return path === '/' || pathname === path || pathname.startsWith(`${path}/`);
+      })
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
   }
 
   absorb(response: LightMyRequestResponse): LightMyRequestResponse {
@@ -63,15 +79,22 @@ export class Browser {
           /^max-age=0$/i.test(attribute) ||
           (/^expires=/i.test(attribute) && Date.parse(attribute.slice(8)) < Date.now()),
       );
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
+      const path = attributes.find((attribute) => /^path=/i.test(attribute))?.slice(5) ?? '/';
+      if (expired || value === '') {
+        // Clearing a cookie at another path leaves this one alone, as in a browser.
+        if ((this.cookiePaths.get(name) ?? '/') === path) this.cookies.delete(name);
+      } else {
+        this.cookies.set(name, value);
+        this.cookiePaths.set(name, path);
+      }
     }
     return response;
   }
 
   async request(method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = {};
-    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    const cookie = this.cookieHeaderFor(url);
+    if (cookie) headers.cookie = cookie;
     if (payload !== undefined) headers['content-type'] = 'application/json';
     return this.absorb(
       await this.app.inject({

@@ -13,6 +13,7 @@ export const IDENTITY_TABLES: ReadonlySet<string> = new Set([
   'guest_tokens',
   'auth_sessions',
   'accounts',
+  'known_devices',
 ]);
 
 export interface OwnerScopedTable {

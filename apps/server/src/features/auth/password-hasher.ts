@@ -39,20 +39,50 @@ function parse(stored: string): { params: ScryptParams; salt: Buffer; key: Buffe
   };
 }
 
+/** Thrown instead of joining a full wait line: the caller answers 503 with Retry-After. */
+export class HasherBusyError extends Error {
+  override name = 'HasherBusyError';
+  constructor(readonly retryAfterSeconds: number) {
+    super('Every password check slot is taken.');
+  }
+}
+
+export interface HasherQueue {
+  /** Hashes running at once. */
+  concurrency: number;
+  /** Hashes that may wait for a slot; one more is refused with HasherBusyError. */
+  maxWaiting: number;
+}
+
+/** Two at once (128 MiB each), and a line of 8: at ~0.45 s a hash, the last waits ~2 s. */
+export const DEFAULT_HASHER_QUEUE: HasherQueue = { concurrency: 2, maxWaiting: 8 };
+
 /**
- * At most `concurrency` hashes run at once; the rest wait in line. Each takes 128 MiB at the
- * production cost, and the machine has few cores: running more at once only adds memory, not speed.
+ * At most `concurrency` hashes run at once; each takes 128 MiB at the production cost, and the
+ * machine has few cores: running more at once only adds memory, not speed. At most `maxWaiting`
+ * wait in line; past that a hash is refused at once, so a burst of sign-ins (even with a correct
+ * password) cannot make every sign-in, password change and deletion wait without end.
  */
 export function createPasswordHasher(
   params: ScryptParams = PRODUCTION_SCRYPT,
-  concurrency = 2,
+  queue: HasherQueue = DEFAULT_HASHER_QUEUE,
 ): PasswordHasher {
+  const { concurrency, maxWaiting } = queue;
   let running = 0;
   const waiting: Array<() => void> = [];
 
   async function derive(password: string, salt: Buffer, at: ScryptParams): Promise<Buffer> {
-    if (running >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
+    if (running >= concurrency) {
+      if (waiting.length >= maxWaiting) {
+        // Roughly when the line will have moved on: one round of hashes, at least a second.
+        throw new HasherBusyError(Math.max(1, Math.ceil(waiting.length / concurrency)));
+      }
+      // The slot is handed over by the hash that finishes (`running` stays as it is), so no
+      // newcomer can slip in between and run a third hash.
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      running += 1;
+    }
     const N = 2 ** at.logN;
     const options: ScryptOptions = {
       N,
@@ -68,8 +98,9 @@ export function createPasswordHasher(
         ),
       );
     } finally {
-      running -= 1;
-      waiting.shift()?.();
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
     }
   }
 
