@@ -68,6 +68,12 @@ export const generatePlanBodySchema = z
       })
       .optional()
       .describe('Hours a day the person can give the goal.'),
+    plan_id: z
+      .uuid({ error: 'plan_id must be the id of one of your plans.' })
+      .optional()
+      .describe(
+        'Reschedule this saved plan in place (its id stays, its tasks are replaced) instead of saving a new one.',
+      ),
   })
   .meta({ id: 'GeneratePlanRequest' });
 

@@ -321,6 +321,57 @@ describe('AI failures and limits', () => {
     expect(planSchema.parse(saved.json()).tasks[0]?.due_date).toBe(plan.tasks[0]?.due_date);
   });
 
+  it('reschedules an open plan in place with plan_id: one plan, same id, dated tasks', async () => {
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/ai/planner/generate',
+      payload: { goal_description: 'Prepare for my chemistry exam in 3 weeks' },
+    });
+    expect(first.statusCode).toBe(201);
+    const cookie = cookiePair(first.headers['set-cookie']);
+    const id = generatePlanResponseSchema.parse(first.json()).plan_id;
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/ai/planner/generate',
+      headers: { cookie },
+      payload: {
+        goal_description: 'Prepare for my chemistry exam in 3 weeks',
+        items: ['Atoms', 'Bonds'],
+        hours_per_day: 2,
+        plan_id: id,
+      },
+    });
+    expect(again.statusCode).toBe(200);
+    const rescheduled = generatePlanResponseSchema.parse(again.json());
+    expect(rescheduled.plan_id).toBe(id);
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/planner/plans',
+      headers: { cookie },
+    });
+    expect(list.json().map((p: { id: string }) => p.id)).toEqual([id]);
+    const saved = planSchema.parse((await get(id, cookie)).json());
+    expect(saved.tasks.map((t) => t.title)).toContain('Study Bonds');
+    expect(saved.tasks.every((t) => t.due_date)).toBe(true);
+
+    // Someone else's plan (or no plan) cannot be replaced: 404, and nothing is created.
+    const stranger = await app.inject({
+      method: 'POST',
+      url: '/api/ai/planner/generate',
+      payload: { goal_description: 'Learn Spanish', items: ['Verbs'], plan_id: id },
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().detail).toEqual(expect.any(String));
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/ai/planner/generate',
+      headers: { cookie },
+      payload: { goal_description: 'Learn Spanish', plan_id: 'not-an-id' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail).toMatch(/plan_id/);
+  });
+
   it.each([
     [{ goal_description: 'Learn Spanish', items: 'Cells' }, /items/],
     [{ goal_description: 'Learn Spanish', items: Array(31).fill('x') }, /at most 30 items/],

@@ -35,12 +35,18 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async 
         summary:
           'Turn a goal into a plan with the configured AI engine and save it for the caller (creates a guest identity).',
         body: generatePlanBodySchema,
-        response: { 201: generatePlanResponseSchema, 403: errorSchema, ...aiErrorResponses },
+        response: {
+          200: generatePlanResponseSchema,
+          201: generatePlanResponseSchema,
+          403: errorSchema,
+          404: errorSchema,
+          ...aiErrorResponses,
+        },
       },
     },
     async (request, reply) => {
       const ownerId = await requireOwner(request);
-      const { goal_description, items, hours_per_day } = request.body;
+      const { goal_description, items, hours_per_day, plan_id } = request.body;
       const details =
         items?.length || hours_per_day !== undefined
           ? { items: items ?? [], hoursPerDay: hours_per_day }
@@ -50,8 +56,10 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async 
         goal_description,
         abortOnClose(request),
         details,
+        plan_id,
       );
-      return reply.code(201).send(plan);
+      // A rescheduled plan was updated, not created.
+      return reply.code(plan_id ? 200 : 201).send(plan);
     },
   );
 

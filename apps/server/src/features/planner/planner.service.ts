@@ -62,12 +62,19 @@ export function createPlannerService({ repository, provider, budget, clock }: Pl
   };
 
   return {
+    /**
+     * Generates a plan and saves it. With `replacePlanId` (the follow-up "Schedule my plan" on an
+     * open plan) the owner's plan is rescheduled in place, so one plan stays, not two of the same
+     * title; an id that is not the owner's answers 404 before any AI call.
+     */
     async generate(
       ownerId: string,
       goal: string,
       signal?: AbortSignal,
       details?: PlanDetails,
+      replacePlanId?: string,
     ): Promise<GeneratePlanResponse> {
+      if (replacePlanId !== undefined) await findOwned(ownerId, replacePlanId);
       budget.take();
       const now = clock();
       const plan = await callAi(() => provider.generatePlan(goal, { now, signal }, details));
@@ -76,6 +83,19 @@ export function createPlannerService({ repository, provider, budget, clock }: Pl
         done: false,
         subtasks_done: task.subtasks.map(() => false),
       }));
+      if (replacePlanId !== undefined) {
+        const updated = await repository.transaction(async (queries) => {
+          const row = await queries.findPlan(ownerId, replacePlanId, { forUpdate: true });
+          if (!row) throw notFound(PLAN_NOT_FOUND);
+          return queries.updatePlan(ownerId, row.id, {
+            goal: plan.goal,
+            totalEstimatedDuration: plan.total_estimated_duration,
+            tasks,
+            updatedAt: new Date(Math.max(now.getTime(), row.updatedAt.getTime() + 1)),
+          });
+        });
+        return { plan_id: updated.id, ...plan, engine: provider.info };
+      }
       const row = await repository.insertPlan({
         ownerId,
         goal: plan.goal,

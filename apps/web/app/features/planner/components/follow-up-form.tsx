@@ -6,6 +6,8 @@ import { parseHours, parseItems } from '../model/follow-up';
 import { inputClass } from './field-styles';
 
 interface FollowUpFormProps {
+  /** Anchor for the "Make it yours" link above the plan. */
+  id?: string;
   busy: boolean;
   onSubmit: (followUp: PlanFollowUp) => void;
 }
@@ -15,7 +17,7 @@ interface FollowUpFormProps {
  * chapters, sections or milestones, and the hours a day they have), so the plan is rescheduled
  * across the real days to the deadline with a date on every task.
  */
-export function FollowUpForm({ busy, onSubmit }: FollowUpFormProps) {
+export function FollowUpForm({ id: anchorId, busy, onSubmit }: FollowUpFormProps) {
   const id = useId();
   const [items, setItems] = useState('');
   const [hours, setHours] = useState('');
@@ -39,16 +41,18 @@ export function FollowUpForm({ busy, onSubmit }: FollowUpFormProps) {
 
   return (
     <form
+      id={anchorId}
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
-      className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
+      className="scroll-mt-20 rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         Make it yours <span className="text-sm font-normal text-muted">(optional)</span>
       </h2>
       <p className="mt-1 text-sm text-muted">
-        Add what only you know, and the plan is rescheduled across the real days to your deadline:
-        each item gets a date, with spaced review, practice tests and a buffer before the end.
+        Add what only you know, and this plan is rescheduled in place across the real days to your
+        deadline: each item gets a date, with spaced review, practice tests and a buffer before the
+        end. Ticks on the current tasks start again.
       </p>
       <label htmlFor={`${id}-items`} className="mt-4 block text-sm font-medium">
         Your topics, chapters, sections or milestones (one per line)

@@ -1,4 +1,4 @@
-import { Eraser, Loader2, Sparkles, WandSparkles } from 'lucide-react';
+import { CalendarClock, Eraser, Loader2, Sparkles, WandSparkles } from 'lucide-react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { PLAN_GOAL_MAX, type Plan, type SamplePlanResponse } from '@quietdesk/core/api/planner';
@@ -13,6 +13,8 @@ import { GettingStarted } from './getting-started';
 import { PlanCard, type PlanView } from './plan-card';
 import { PlanHistory } from './plan-history';
 import { SavedPlanView } from './saved-plan-view';
+
+const FOLLOW_UP_ID = 'make-it-yours';
 
 export const GENERATING_HINT = 'Generating plan... This might take up to a minute.';
 
@@ -91,7 +93,8 @@ export function PlannerScreen({ initialGoal = '' }: { initialGoal?: string } = {
     });
   };
 
-  // The optional follow-up: the same goal with the person's own items, as a new saved plan.
+  // The optional follow-up: the same goal with the person's own items, rescheduling the open plan
+  // in place (one plan, not a second one with the same title).
   const [planGoalText, setPlanGoalText] = useState<string | null>(null);
   const reschedule = (followUp: PlanFollowUp) => {
     const base = (planGoalText ?? goal).trim();
@@ -99,7 +102,7 @@ export function PlannerScreen({ initialGoal = '' }: { initialGoal?: string } = {
     const token = ++requestToken.current;
     setError(null);
     generate.mutate(
-      { goal: base, followUp },
+      { goal: base, followUp, replacePlanId: planId ?? undefined },
       {
         onSuccess: (plan) => {
           if (token === requestToken.current) openPlan(plan.plan_id);
@@ -128,8 +131,10 @@ export function PlannerScreen({ initialGoal = '' }: { initialGoal?: string } = {
     setPlanGoalText(plan.goal);
   }, []);
 
+  // Rescheduling the open plan keeps it (and what was typed in its follow-up form) on screen.
+  const rescheduling = generating && typeof generate.variables === 'object';
   let result;
-  if (generating) {
+  if (generating && !rescheduling) {
     result = null;
   } else if (sample) {
     result = (
@@ -148,13 +153,32 @@ export function PlannerScreen({ initialGoal = '' }: { initialGoal?: string } = {
   } else if (planId) {
     result = (
       <>
+        {/* The follow-up form sits under a possibly long task list: one link reaches it. */}
+        <a
+          href={`#${FOLLOW_UP_ID}`}
+          className="inline-flex items-center gap-2 rounded-xl text-sm font-medium text-accent-text underline-offset-4 hover:underline"
+          onClick={(event) => {
+            event.preventDefault();
+            const form = document.getElementById(FOLLOW_UP_ID);
+            form?.scrollIntoView({ block: 'start' });
+            form?.querySelector<HTMLElement>('textarea, input')?.focus({ preventScroll: true });
+          }}
+        >
+          <CalendarClock className="size-4" aria-hidden />
+          Make it yours: schedule it on your chapters and hours
+        </a>
         <SavedPlanView
           key={planId}
           id={planId}
           onLoaded={onPlanLoaded}
           onClose={() => openPlan(null)}
         />
-        <FollowUpForm key={`follow-up-${planId}`} busy={generating} onSubmit={reschedule} />
+        <FollowUpForm
+          key={`follow-up-${planId}`}
+          id={FOLLOW_UP_ID}
+          busy={generating}
+          onSubmit={reschedule}
+        />
       </>
     );
   } else {

@@ -62,6 +62,35 @@ describe('foldLine', () => {
 });
 
 describe('scheduleTasks', () => {
+  it('puts a task with a due date on exactly that day, whatever its length', () => {
+    const today = { year: 2026, month: 11, day: 26 };
+    const slots = scheduleTasks(
+      [
+        { estimated_duration: '6 hours', due_date: '2026-11-28' },
+        { estimated_duration: '3 days', due_date: '2026-12-15' },
+        { estimated_duration: '1 day', due_date: '2026-12-31' },
+      ],
+      today,
+    );
+    expect(slots).toEqual([
+      {
+        kind: 'allDay',
+        start: { year: 2026, month: 11, day: 28 },
+        endExclusive: { year: 2026, month: 11, day: 29 },
+      },
+      {
+        kind: 'allDay',
+        start: { year: 2026, month: 12, day: 15 },
+        endExclusive: { year: 2026, month: 12, day: 16 },
+      },
+      {
+        kind: 'allDay',
+        start: { year: 2026, month: 12, day: 31 },
+        endExclusive: { year: 2027, month: 1, day: 1 },
+      },
+    ]);
+  });
+
   const today = { year: 2025, month: 1, day: 30 };
 
   it('lays whole-day tasks back to back from today, across month ends', () => {

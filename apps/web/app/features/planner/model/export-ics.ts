@@ -2,7 +2,9 @@ import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import { calendarSpan, WORKDAY_MINUTES, WORKDAY_START_MINUTES } from './duration';
 import { PRIORITY_LABELS } from './plan-edit';
 
-// RFC 5545 iCalendar export: one VEVENT per task, laid out one after another from today.
+// RFC 5545 iCalendar export: one VEVENT per task. A task with a due date (a plan scheduled on real
+// dates) is an all-day event on exactly the day the plan shows; the others are laid out one after
+// another from today.
 
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
@@ -81,18 +83,29 @@ export type ScheduledTask =
   | { kind: 'allDay'; start: LocalDate; endExclusive: LocalDate }
   | { kind: 'timed'; day: LocalDate; startMinutes: number; endMinutes: number };
 
+function parseIsoDate(isoDate: string): LocalDate {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return { year, month, day };
+}
+
 /**
- * Lays the tasks out back to back from `today`: a task of a day or more takes whole days; shorter
- * tasks are timed blocks filling a 09:00-17:00 working day, moving to the next day when the block
- * would not fit. A whole-day task after timed ones starts on the next free day.
+ * A task with a `due_date` is an all-day event on that day: the calendar must agree with the dates
+ * the plan shows. Tasks without one are laid out back to back from `today`: a task of a day or more
+ * takes whole days; shorter tasks are timed blocks filling a 09:00-17:00 working day, moving to the
+ * next day when the block would not fit. A whole-day task after timed ones starts on the next free
+ * day.
  */
 export function scheduleTasks(
-  tasks: readonly Pick<SavedPlanTask, 'estimated_duration'>[],
+  tasks: readonly Pick<SavedPlanTask, 'estimated_duration' | 'due_date'>[],
   today: LocalDate,
 ): ScheduledTask[] {
   let day = today;
   let usedMinutes = 0; // of the current day's working window
   return tasks.map((task) => {
+    if (task.due_date) {
+      const due = parseIsoDate(task.due_date);
+      return { kind: 'allDay', start: due, endExclusive: addDays(due, 1) };
+    }
     const span = calendarSpan(task.estimated_duration);
     if (span.kind === 'days') {
       if (usedMinutes > 0) {
