@@ -14,8 +14,13 @@ const email = z
   // Email is only an identifier here: compared case-insensitively, stored lower-case.
   .transform((value) => value.toLowerCase());
 
+// NFKC first, as the hash does: full-width "ｐａｓｓｗｏｒｄ１２３" IS "password123" at sign-in, so the
+// length and common-password rules must judge that, not the characters typed.
+export const normalizePassword = (password: string): string => password.normalize('NFKC');
+
 const newPassword = z
   .string({ error: 'Enter a password.' })
+  .overwrite(normalizePassword)
   .min(PASSWORD_MIN_LENGTH, {
     error: `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`,
   })

@@ -87,6 +87,11 @@ describe('POST /api/account/password', () => {
       new_password: 'iloveyou',
     });
     expect(common.statusCode).toBe(422);
+    const fullWidth = await browser.post('/api/account/password', {
+      current_password: GOOD_PASSWORD,
+      new_password: 'ｉｌｏｖｅｙｏｕ',
+    });
+    expect(fullWidth.statusCode).toBe(422);
     const short = await browser.post('/api/account/password', {
       current_password: GOOD_PASSWORD,
       new_password: 'short',

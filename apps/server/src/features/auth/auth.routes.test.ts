@@ -121,6 +121,22 @@ describe('POST /api/auth/register', () => {
     expect(cjk.statusCode).toBe(201);
   });
 
+  it('refuses full-width and other compatibility forms of common passwords (NFKC)', async () => {
+    for (const password of [
+      'ｐａｓｓｗｏｒｄ１２３',
+      'ＰＡＳＳＷＯＲＤ１２３',
+      'ｑｗｅｒｔｙ１２３',
+    ]) {
+      const response = await new Browser(app).register(uniqueEmail(), password);
+      expect(response.statusCode, password).toBe(422);
+      expect(response.json().detail).toMatch(/one of the most common ones/);
+    }
+    // Eight UTF-16 units that normalise to four characters are too short.
+    const short = await new Browser(app).register(uniqueEmail(), 'e\u0301'.repeat(4));
+    expect(short.statusCode).toBe(422);
+    expect(short.json().detail).toMatch(/at least 8 characters/);
+  });
+
   it('answers 409 for an email that already has an account, whatever its case', async () => {
     const email = uniqueEmail();
     await new Browser(app).signUp(email);

@@ -1,3 +1,4 @@
+import { normalizePassword } from '@quietdesk/core/api/auth';
 import { unprocessable } from '../../http/errors.ts';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
 
@@ -11,9 +12,12 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
 
 export const COMMON_PASSWORD_COUNT = COMMON_PASSWORDS.size;
 
-/** The list is lower-case; "Password1" is as guessable as "password1". */
+/**
+ * The list is lower-case; "Password1" is as guessable as "password1", and full-width
+ * "ｐａｓｓｗｏｒｄ１２３" is "password123" once normalised (NFKC, as the hash does).
+ */
 export const isCommonPassword = (password: string): boolean =>
-  COMMON_PASSWORDS.has(password.toLowerCase());
+  COMMON_PASSWORDS.has(normalizePassword(password).toLowerCase());
 
 export function assertAcceptablePassword(password: string): void {
   if (isCommonPassword(password)) {
