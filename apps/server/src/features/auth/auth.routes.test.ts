@@ -330,7 +330,7 @@ describe('behind https (PUBLIC_URL)', () => {
       env: { PUBLIC_URL: 'https://focus.example.com' },
     });
     try {
-      const browser = new Browser(secureApp);
+      const browser = new Browser(secureApp, '127.0.0.1', 'focus.example.com');
       const response = await browser.register(uniqueEmail());
       const line = setCookies(response).find((cookie) => cookie.startsWith('__Host-qd_session='));
       expect(line).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/);

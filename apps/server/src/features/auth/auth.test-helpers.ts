@@ -52,6 +52,8 @@ export class Browser {
   constructor(
     readonly app: App,
     readonly address = '127.0.0.1',
+    /** The Host header: a configured host (PUBLIC_URL) when the app has one. */
+    readonly host = 'localhost:80',
   ) {}
 
   get cookieHeader(): string {
@@ -92,7 +94,7 @@ export class Browser {
   }
 
   async request(method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { host: this.host };
     const cookie = this.cookieHeaderFor(url);
     if (cookie) headers.cookie = cookie;
     if (payload !== undefined) headers['content-type'] = 'application/json';

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IdentityService } from './identity.service.ts';
 
+/** The guest cookie's name on plain http (tests, a local install); on https it is `__Host-qd_guest`. */
 export const GUEST_COOKIE = 'qd_guest';
 // 400 days is the longest lifetime browsers accept; a guest's data should outlive a session.
 const GUEST_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 export interface IdentityOptions {
-  /** PUBLIC_URL is https: cookies get Secure, and the session cookie the __Host- prefix. */
+  /** PUBLIC_URL is https: cookies get Secure, and the session and guest cookies the __Host- prefix. */
   secureCookie: boolean;
   /** The absolute session lifetime, also the session cookie's Max-Age. */
   sessionMaxAgeSeconds: number;
@@ -32,6 +33,12 @@ declare module 'fastify' {
  * sibling subdomain cannot plant or overwrite it. Browsers only accept it over https.
  */
 export const sessionCookieName = (secure: boolean) => (secure ? '__Host-qd_session' : 'qd_session');
+/**
+ * The guest cookie too: a sibling subdomain that could plant one would make the victim's browser
+ * act as the attacker's guest, and a new account made there would import the attacker's data.
+ */
+export const guestCookieName = (secure: boolean) =>
+  secure ? `__Host-${GUEST_COOKIE}` : GUEST_COOKIE;
 
 const baseCookie = (secure: boolean) => ({
   httpOnly: true,
@@ -55,12 +62,13 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 export function clearGuestCookie(reply: FastifyReply): void {
-  reply.clearCookie(GUEST_COOKIE, baseCookie(reply.server.identityOptions.secureCookie));
+  const { secureCookie } = reply.server.identityOptions;
+  reply.clearCookie(guestCookieName(secureCookie), baseCookie(secureCookie));
 }
 
 /** The guest token this browser holds, whether or not someone is signed in on it. */
 export const guestTokenOf = (request: FastifyRequest): string | undefined =>
-  request.cookies[GUEST_COOKIE];
+  request.cookies[guestCookieName(request.server.identityOptions.secureCookie)];
 
 /** Returns the caller's owner id, creating a guest identity (and its cookie) when there is none. */
 export async function requireOwner(request: FastifyRequest): Promise<string> {
@@ -82,6 +90,7 @@ export function registerIdentity(
   app.decorateRequest('issuedGuestToken', undefined);
   app.decorateRequest('session', undefined);
   const sessionCookie = sessionCookieName(options.secureCookie);
+  const guestCookie = guestCookieName(options.secureCookie);
 
   // Only API calls look the cookies up: they are also sent with every page and asset request, and
   // those never need to know who is asking.
@@ -89,7 +98,7 @@ export function registerIdentity(
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
     const sessionToken = request.cookies[sessionCookie];
-    const guestToken = request.cookies[GUEST_COOKIE];
+    const guestToken = request.cookies[guestCookie];
     if (!sessionToken && !guestToken) return done();
     // A live session wins: a signed-in browser reads and writes the account's data, never the
     // guest's it may still hold (that one is offered for import at sign-in).
@@ -118,7 +127,7 @@ export function registerIdentity(
       if (ownerId) await service.discardGuest(ownerId);
       return;
     }
-    reply.setCookie(GUEST_COOKIE, request.issuedGuestToken, {
+    reply.setCookie(guestCookie, request.issuedGuestToken, {
       ...baseCookie(options.secureCookie),
       maxAge: GUEST_COOKIE_MAX_AGE_SECONDS,
     });

@@ -19,7 +19,7 @@ const json = { 'content-type': 'application/json' };
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await createTestApp(database);
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   await database?.dispose();
@@ -90,7 +90,7 @@ describe('guest identity', () => {
     expect(String(write.headers['set-cookie'])).toMatch(new RegExp(`^${GUEST_COOKIE}=`));
   });
 
-  it('marks the cookie Secure when PUBLIC_URL is https', async () => {
+  it('marks the cookie Secure and __Host- when PUBLIC_URL is https', async () => {
     const secureApp = await createTestApp(database, {
       env: { PUBLIC_URL: 'https://focus.example.com' },
     });
@@ -98,10 +98,29 @@ describe('guest identity', () => {
       const response = await secureApp.inject({
         method: 'PUT',
         url: '/api/preferences',
-        headers: json,
+        headers: { ...json, host: 'focus.example.com' },
         payload: DEFAULT_PREFERENCES,
       });
-      expect(String(response.headers['set-cookie'])).toContain('Secure');
+      const line = String(response.headers['set-cookie']);
+      // __Host-: the browser refuses it unless Secure, Path=/ and no Domain, so a sibling
+      // subdomain cannot plant a guest cookie here.
+      expect(line).toMatch(
+        /^__Host-qd_guest=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      );
+      // The guest is read back from that cookie, and a plain qd_guest one is ignored.
+      const token = line.split(';')[0]!;
+      const read = await secureApp.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { host: 'focus.example.com', cookie: token },
+      });
+      expect(read.json().kind).toBe('guest');
+      const planted = await secureApp.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { host: 'focus.example.com', cookie: `qd_guest=${token.split('=')[1]}` },
+      });
+      expect(planted.json().kind).toBe('visitor');
     } finally {
       await secureApp.close();
     }
