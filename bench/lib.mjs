@@ -50,7 +50,8 @@ export async function waitFor200(url, startedAt, timeoutMs = 20_000) {
 export function startProcess(args, env) {
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // No internet on the bench machine: the encyclopedia is off unless a bench names a fake.
+    env: { ...process.env, LOG_LEVEL: 'warn', KNOWLEDGE_API_URL: 'off', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((r) => child.on('exit', r));

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
 import { createAiProvider } from './ai/create-provider.ts';
+import { withConfiguredEncyclopedia } from './ai/knowledge/create-encyclopedia.ts';
 import type { AiProvider } from './ai/provider.ts';
 import { limitsEnforcedBeforeHandler, registerAiLimits } from './ai/rate-budget.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -97,7 +98,7 @@ export async function buildApp({
   clock = systemClock,
   logger,
   urlFetcher,
-  aiProvider = createAiProvider(config.ai),
+  aiProvider: engine = createAiProvider(config.ai),
   passwordHasher = createPasswordHasher(),
   loginLimiter,
   sessionStore = createDatabaseSessionStore(database.db, {
@@ -105,6 +106,13 @@ export async function buildApp({
     absoluteLifetimeMs: config.auth.sessionMaxAgeMs,
   }),
 }: BuildAppOptions) {
+  // Maps and cards grounded in the encyclopedia, under whichever engine answers (KNOWLEDGE_API_URL).
+  const aiProvider = withConfiguredEncyclopedia(engine, {
+    config,
+    db: database.db,
+    clock,
+    version: VERSION,
+  });
   const https = config.publicUrl?.startsWith('https://') ?? false;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },

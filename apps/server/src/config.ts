@@ -83,6 +83,15 @@ const envSchema = z
         return entries;
       })
       .optional(),
+    // The encyclopedia behind maps and cards: any MediaWiki Action API; `{lang}` is filled with
+    // the topic's language. `off` turns it off (the offline dictionary answers alone).
+    KNOWLEDGE_API_URL: z
+      .string()
+      .refine(
+        (value) => value === 'off' || /^https?:\/\/[^/]+/.test(value.replace('{lang}', 'en')),
+        { error: 'must be off or an http(s):// address of a MediaWiki api.php' },
+      )
+      .default('https://{lang}.wikipedia.org/w/api.php'),
     FETCH_TIMEOUT_MS: integer(1000, 120_000, 10_000),
     FETCH_MAX_BYTES: integer(64 * 1024, 100 * 1024 * 1024, 5 * 1024 * 1024),
     FETCH_RATE_LIMIT_PER_MINUTE: integer(1, 10_000, 30),
@@ -185,6 +194,11 @@ export interface Config {
     maxBytes: number;
     rateLimitPerMinute: number;
   };
+  /**
+   * The encyclopedia (a MediaWiki Action API) maps and cards are grounded in; undefined = off.
+   * `{lang}` in the address is replaced by the topic's language.
+   */
+  knowledge: { apiUrl: string | undefined; cacheTtlMs: number };
   /** Accounts: sessions and sign-in limits (docs/decisions/022 and 023). */
   auth: {
     sessionIdleTimeoutMs: number;
@@ -200,6 +214,9 @@ export interface Config {
   /** Limits of one stored mind map (what a person builds; AI output has its own cap). */
   mindMaps: { maxNodes: number; maxEdges: number };
 }
+
+/** An article is fetched again after a week, so edits reach students without a fetch per request. */
+const KNOWLEDGE_CACHE_TTL_MS = 7 * 24 * 60 * 60_000;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -254,6 +271,10 @@ export function loadConfig(
       timeoutMs: e.FETCH_TIMEOUT_MS,
       maxBytes: e.FETCH_MAX_BYTES,
       rateLimitPerMinute: e.FETCH_RATE_LIMIT_PER_MINUTE,
+    },
+    knowledge: {
+      apiUrl: e.KNOWLEDGE_API_URL === 'off' ? undefined : e.KNOWLEDGE_API_URL,
+      cacheTtlMs: KNOWLEDGE_CACHE_TTL_MS,
     },
     auth: {
       sessionIdleTimeoutMs: e.SESSION_IDLE_TIMEOUT_MINUTES * 60_000,

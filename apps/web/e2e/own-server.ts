@@ -52,6 +52,8 @@ export function ownServer(port: number): OwnServer {
           DATA_DIR: 'memory://',
           WEB_DIST_DIR: webDir,
           LOG_LEVEL: 'warn',
+          // No internet in tests: the encyclopedia is off for these servers.
+          KNOWLEDGE_API_URL: 'off',
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AiEngine } from '@quietdesk/core/api/ai';
+import type { ContentSource } from '@quietdesk/core/api/source';
 import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import type { ReaderSection } from '@quietdesk/core/api/reader';
 import type { TimerSettings } from '@quietdesk/core/timer/settings';
@@ -219,6 +220,8 @@ export const flashcardCards = pgTable(
     position: integer('position').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    // Where the card came from (migration 0009); null for cards made before sources existed.
+    source: jsonb('source').$type<ContentSource>(),
     state: text('state', { enum: ['new', 'learning', 'review', 'relearning'] }).notNull(),
     due: timestamp('due', { withTimezone: true, precision: 3 }).notNull(),
     stability: doublePrecision('stability').notNull(),

@@ -74,6 +74,11 @@ export interface SafeFetchOptions {
   /** Told about refused addresses (with the real address, for the server log only). */
   onBlocked?: (info: { hostName: string; address: string; category: string }) => void;
   userAgent?: string;
+  /**
+   * Read JSON answers (an API such as MediaWiki's) instead of web pages: only application/json
+   * is accepted, decoded as text. Default false: pages for the reader.
+   */
+  json?: boolean;
 }
 
 export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
@@ -150,6 +155,11 @@ export function createSafeFetcher(options: SafeFetchOptions): UrlFetcher {
   const maxRedirects = options.maxRedirects ?? 5;
   const resolve = options.resolve ?? systemResolve;
   const userAgent = options.userAgent ?? 'QuietdeskReader/1.0 (+fixation reader)';
+  const accept = options.json
+    ? 'application/json'
+    : 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8';
+  const kindOf = (essence: string): PageKind | undefined =>
+    options.json ? (essence === 'application/json' ? 'text' : undefined) : pageKindOf(essence);
 
   /** Resolves a hop's host once and returns the addresses, all checked. */
   async function checkedAddresses(url: URL, signal: AbortSignal): Promise<ResolvedAddress[]> {
@@ -198,7 +208,7 @@ export function createSafeFetcher(options: SafeFetchOptions): UrlFetcher {
         signal,
         headers: {
           'user-agent': userAgent,
-          accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8',
+          accept,
           'accept-encoding': 'gzip, deflate, br',
           'accept-language': 'en;q=0.9, *;q=0.5',
         },
@@ -295,12 +305,14 @@ export function createSafeFetcher(options: SafeFetchOptions): UrlFetcher {
       }
 
       const { essence, charset } = parseContentType(response.headers['content-type']);
-      const kind = pageKindOf(essence);
+      const kind = kindOf(essence);
       if (!kind) {
         response.destroy();
         throw new UrlFetchError(
           'content-type',
-          `That address is not a web page (content type ${essence || 'unknown'}).`,
+          options.json
+            ? `That address did not answer JSON (content type ${essence || 'unknown'}).`
+            : `That address is not a web page (content type ${essence || 'unknown'}).`,
         );
       }
       const bytes = await readBody(response, signal);

@@ -49,6 +49,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: MEMORY_DATA_DIR,
     WEB_DIST_DIR: '/nonexistent/quietdesk-web',
     LOG_LEVEL: 'silent',
+    // No internet in tests: a test that wants the encyclopedia points this at its fake server.
+    KNOWLEDGE_API_URL: 'off',
     ...env,
   });
 }

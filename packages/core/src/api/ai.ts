@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AI_PROVIDERS } from './health.ts';
+import { contentSourceSchema } from './source.ts';
 
 // Shapes every AI engine (offline or a model behind an OpenAI-compatible server) must produce.
 // The openai-compatible provider validates model output against these same schemas, so a model
@@ -24,6 +25,7 @@ export const mindMapNodeSchema = z.object({
   text: z.string().max(MIND_MAP_TEXT_MAX),
   x: z.number(),
   y: z.number(),
+  source: contentSourceSchema.optional(),
 });
 
 export const mindMapEdgeSchema = z.object({
@@ -52,6 +54,7 @@ export const flashcardSchema = z
   .object({
     question: z.string().trim().min(1).max(FLASHCARD_TEXT_MAX),
     answer: z.string().trim().min(1).max(FLASHCARD_TEXT_MAX),
+    source: contentSourceSchema.optional(),
   })
   .meta({ id: 'Flashcard' });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flashcardListSchema, FLASHCARD_TEXT_MAX } from './ai.ts';
-import { storableString } from './text.ts';
+import { contentSourceSchema } from './source.ts';
+import { hasEnoughLetters, storableString, TOPIC_TOO_SHORT_ERROR } from './text.ts';
 import { CARD_STATES, REVIEW_RATINGS } from '../flashcards/schedule.ts';
 
 // The flashcards contract (docs/product.md §3 Flashcard, §7 POST /flashcards/generate). The spec's
@@ -35,6 +36,7 @@ export const generateFlashcardsBodySchema = z
       .refine((t) => t.trim().length <= FLASHCARD_TOPIC_MAX, {
         error: `The topic must be at most ${FLASHCARD_TOPIC_MAX} characters.`,
       })
+      .refine((t) => t.trim() === '' || hasEnoughLetters(t), { error: TOPIC_TOO_SHORT_ERROR })
       .describe('Sent as typed (untrimmed); the server trims it.'),
     count: countSchema,
   })
@@ -63,7 +65,11 @@ const cardText = (side: 'question' | 'answer') =>
     });
 
 export const cardInputSchema = z
-  .object({ question: cardText('question'), answer: cardText('answer') })
+  .object({
+    question: cardText('question'),
+    answer: cardText('answer'),
+    source: contentSourceSchema.optional().describe('Where a generated card came from.'),
+  })
   .meta({ id: 'CardInput' });
 
 const deckTitle = storableString({ error: 'Give the deck a title.' })
@@ -128,6 +134,7 @@ export const savedCardSchema = z
     deck_id: z.uuid(),
     question: z.string(),
     answer: z.string(),
+    source: contentSourceSchema.optional().describe('Where the card came from, when known.'),
     state: z.enum(CARD_STATES),
     due: z.string().describe('ISO 8601.'),
     reps: z.int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aiEngineSchema, MIND_MAP_TEXT_MAX } from './ai.ts';
-import { storableString } from './text.ts';
+import { contentSourceSchema } from './source.ts';
+import { hasEnoughLetters, storableString, TOPIC_TOO_SHORT_ERROR } from './text.ts';
 import type { errorSchema } from './errors.ts';
 
 // The stored mind-map contract (docs/product.md §3 Mind map, §7 Mind maps). Snake_case on the
@@ -39,6 +40,9 @@ export const mindMapNodeInputSchema = z.object({
     .default('Untitled'),
   x: coordinate('x'),
   y: coordinate('y'),
+  source: contentSourceSchema
+    .optional()
+    .describe('Where a generated node came from; kept when saved.'),
 });
 
 /** An edge as sent: the id may be left out and is then derived from source and target. */
@@ -63,6 +67,7 @@ export const storedNodeSchema = z.object({
   text: z.string(),
   x: z.number(),
   y: z.number(),
+  source: contentSourceSchema.optional(),
 });
 export const storedEdgeSchema = z.object({
   id: z.string(),
@@ -115,7 +120,8 @@ export const generateMindMapBodySchema = z
       .min(1, { error: 'A topic is required.' })
       .max(MIND_MAP_TOPIC_MAX, {
         error: `A topic must be at most ${MIND_MAP_TOPIC_MAX} characters.`,
-      }),
+      })
+      .refine(hasEnoughLetters, { error: TOPIC_TOO_SHORT_ERROR }),
   })
   .meta({ id: 'GenerateMindMap' });
 

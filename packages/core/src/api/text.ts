@@ -17,3 +17,11 @@ export function isStorableText(text: string): boolean {
 /** `z.string()` for text the server stores. */
 export const storableString = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_ERROR });
+
+/** Letters or digits a topic needs: "ab" or a row of emoji names nothing to look up. */
+export const TOPIC_MIN_LETTERS = 3;
+export const TOPIC_TOO_SHORT_ERROR = `A topic needs at least ${TOPIC_MIN_LETTERS} letters or digits, such as “water cycle”.`;
+
+export function hasEnoughLetters(topic: string): boolean {
+  return (topic.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= TOPIC_MIN_LETTERS;
+}

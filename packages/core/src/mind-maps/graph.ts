@@ -20,7 +20,14 @@ export function checkGraph(input: MindMapDataInput): GraphCheck {
       return { ok: false, problem: `Two nodes share the id ${quote(node.id)}.` };
     }
     nodeIds.add(node.id);
-    nodes.push({ id: node.id, text: node.text, x: node.x, y: node.y });
+    nodes.push({
+      id: node.id,
+      text: node.text,
+      x: node.x,
+      y: node.y,
+      // Where a generated node came from travels with it (docs/decisions/046).
+      ...(node.source ? { source: node.source } : {}),
+    });
   }
 
   const edges: StoredEdge[] = [];

@@ -1,6 +1,11 @@
 import type { DeckSummary, SavedCard } from '@quietdesk/core/api/flashcards';
 import type { CardSchedule } from '@quietdesk/core/flashcards/schedule';
-import type { CardView, DeckWithCounts, ScheduleColumns } from './flashcards.repository.ts';
+import type {
+  CardRow,
+  CardView,
+  DeckWithCounts,
+  ScheduleColumns,
+} from './flashcards.repository.ts';
 
 export function toSummary(row: DeckWithCounts): DeckSummary {
   return {
@@ -15,12 +20,14 @@ export function toSummary(row: DeckWithCounts): DeckSummary {
   };
 }
 
-export function toCard(row: CardView): SavedCard {
+/** `source` is read where a whole deck is shown (and exported); study batches leave it out. */
+export function toCard(row: CardView & Partial<Pick<CardRow, 'source'>>): SavedCard {
   return {
     id: row.id,
     deck_id: row.deckId,
     question: row.question,
     answer: row.answer,
+    ...(row.source ? { source: row.source } : {}),
     state: row.state,
     due: row.due.toISOString(),
     reps: row.reps,

@@ -24,6 +24,8 @@ export type CardView = Pick<
   CardRow,
   'id' | 'deckId' | 'question' | 'answer' | 'state' | 'due' | 'reps' | 'lapses' | 'lastReview'
 >;
+/** A card as a deck shows it (and exports it): with its source. */
+export type DeckCardView = CardView & Pick<CardRow, 'source'>;
 /** What the due list and a rating need of a card: its text and schedule, not its bookkeeping. */
 export type StudyCard = ScheduleColumns & Pick<CardRow, 'id' | 'deckId' | 'question' | 'answer'>;
 export interface DueBatch {
@@ -86,13 +88,14 @@ function createQueries(db: Db) {
      * The deck's cards in order, only the columns a client sees: on PGlite, decoding each column
      * of 10,000 rows is most of the cost.
      */
-    async listCards(deckId: string): Promise<CardView[]> {
+    async listCards(deckId: string): Promise<DeckCardView[]> {
       return db
         .select({
           id: flashcardCards.id,
           deckId: flashcardCards.deckId,
           question: flashcardCards.question,
           answer: flashcardCards.answer,
+          source: flashcardCards.source,
           state: flashcardCards.state,
           due: flashcardCards.due,
           reps: flashcardCards.reps,

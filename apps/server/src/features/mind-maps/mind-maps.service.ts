@@ -316,7 +316,13 @@ export function createMindMapsService({
         if (!text || text.length > MIND_MAP_NODE_TEXT_MAX || known.has(norm(text))) continue;
         if (!Number.isFinite(candidate.x) || !Number.isFinite(candidate.y)) continue;
         known.add(norm(text));
-        fresh.push({ id: candidate.id, text, x: candidate.x, y: candidate.y });
+        fresh.push({
+          id: candidate.id,
+          text,
+          x: candidate.x,
+          y: candidate.y,
+          ...(candidate.source ? { source: candidate.source } : {}),
+        });
       }
       if (!fresh.length) {
         throw unprocessable(

@@ -25,6 +25,8 @@ export async function startServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: '/nonexistent/quietdesk-web',
+      // No internet here: a test that wants the encyclopedia names its fake server.
+      KNOWLEDGE_API_URL: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

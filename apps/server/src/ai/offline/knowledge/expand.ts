@@ -93,7 +93,7 @@ function candidates(map: MindMapData, node: MindMapNode): string[] {
 }
 
 /** Stacks `texts` in a column beside `node`, moved up or down until nothing overlaps. */
-function placeBlock(map: MindMapData, node: MindMapNode, texts: string[]): Box[] {
+function placeBlock(map: MindMapData, node: MindMapNode, texts: readonly string[]): Box[] {
   const root = map.nodes.find((n) => !map.edges.some((e) => e.target === n.id)) ?? map.nodes[0]!;
   const side = node.x < root.x ? -1 : 1;
   const x = node.x + side * COLUMN;
@@ -147,9 +147,25 @@ export function expandMap(map: MindMapData, nodeId: string): MindMapData {
     if (label) texts.push(label);
   }
   if (!texts.length) throw noKnowledge(node.text || 'this node', 'expand');
+  return attachChildren(map, node, texts);
+}
+
+/** The map with `texts` added as new children of `node`, placed where nothing overlaps. */
+export function attachChildren(
+  map: MindMapData,
+  node: MindMapNode,
+  texts: readonly string[],
+  extra: (index: number) => Partial<MindMapNode> = () => ({}),
+): MindMapData {
   const boxes = placeBlock(map, node, texts);
   const ids = nextIds(map, texts.length);
-  const nodes = texts.map((text, i) => ({ id: ids[i]!, text, x: boxes[i]!.x, y: boxes[i]!.y }));
+  const nodes = texts.map((text, i) => ({
+    id: ids[i]!,
+    text,
+    x: boxes[i]!.x,
+    y: boxes[i]!.y,
+    ...extra(i),
+  }));
   return {
     nodes: [...map.nodes, ...nodes],
     edges: [

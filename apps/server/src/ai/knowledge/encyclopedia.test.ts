@@ -1,0 +1,272 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { generateFlashcardsResponseSchema } from '@quietdesk/core/api/flashcards';
+import { mindMapSchema } from '@quietdesk/core/api/mind-maps';
+import { buildApp, type App } from '../../app.ts';
+import { createTestDatabase, testConfig, type TestDatabase } from '../../test/helpers.ts';
+import {
+  startFakeMediaWiki,
+  type FakeMediaWiki,
+} from '../../test/knowledge/fake-mediawiki-server.ts';
+import { FIXTURE_ARTICLES } from '../../test/knowledge/fixture-articles.ts';
+
+// The encyclopedia end to end: real HTTP to a fake MediaWiki (real Action API JSON), the
+// SSRF-safe fetcher, the database cache and the routes.
+
+let database: TestDatabase;
+let wiki: FakeMediaWiki;
+const apps: App[] = [];
+
+async function appWith(env: Record<string, string> = {}) {
+  const app = await buildApp({
+    config: testConfig({
+      AI_RATE_LIMIT_PER_MINUTE: '1000',
+      AI_RATE_LIMIT_PER_ADDRESS_PER_MINUTE: '1000',
+      KNOWLEDGE_API_URL: wiki.apiUrl,
+      FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
+      ...env,
+    }),
+    database,
+    logger: false,
+  });
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+const cards = (app: App, topic: string, count = 5) =>
+  app.inject({ method: 'POST', url: '/api/flashcards/generate', payload: { topic, count } });
+const map = (app: App, topic: string) =>
+  app.inject({ method: 'POST', url: '/api/mind-maps/generate-ai', payload: { topic } });
+
+async function clearCache() {
+  await database.db.execute(sql`delete from knowledge_articles`);
+  await database.db.execute(sql`delete from knowledge_lookups`);
+  await database.db.execute(sql`delete from rate_limits`);
+  for (const key of Object.keys(wiki.counts)) wiki.counts[key as keyof typeof wiki.counts] = 0;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  wiki = await startFakeMediaWiki(FIXTURE_ARTICLES);
+});
+afterEach(async () => {
+  wiki.setDelay(0);
+  wiki.setMode('json');
+  wiki.setPadding(0);
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+  await clearCache();
+});
+afterAll(async () => {
+  await wiki?.close();
+  await database?.dispose();
+});
+
+describe('topic → article', () => {
+  it('makes cards from the article, each citing the article and its section', async () => {
+    const app = await appWith();
+    const response = await cards(app, 'water cycle', 10);
+    expect(response.statusCode).toBe(200);
+    const deck = generateFlashcardsResponseSchema.parse(response.json());
+    expect(deck.length).toBeGreaterThanOrEqual(5);
+    for (const card of deck) {
+      expect(card.source).toMatchObject({
+        kind: 'encyclopedia',
+        title: 'Water cycle',
+        url: `${wiki.origin}/en/wiki/Water_cycle`,
+      });
+    }
+    // Spread across the article, not all from the lead.
+    const sections = new Set(deck.map((c) => c.source?.section ?? 'lead'));
+    expect(sections.size).toBeGreaterThanOrEqual(3);
+    // Sentences of the article, not of the dictionary.
+    expect(
+      deck.some((c) =>
+        /precipitation|evaporation|condensation|runoff/i.test(c.question + c.answer),
+      ),
+    ).toBe(true);
+    expect(deck.some((c) => /See also|References/.test(c.source?.section ?? ''))).toBe(false);
+  });
+
+  it('builds the map from the article structure: sections as branches, every node sourced', async () => {
+    const app = await appWith();
+    const response = await map(app, 'Water cycle');
+    expect(response.statusCode).toBe(201);
+    const saved = mindMapSchema.parse(response.json());
+    const texts = saved.map_data.nodes.map((n) => n.text);
+    expect(texts[0]).toBe('Water cycle');
+    for (const branch of [
+      'Evaporation',
+      'Condensation',
+      'Precipitation',
+      'Runoff and infiltration',
+    ])
+      expect(texts).toContain(branch);
+    expect(texts).not.toContain('See also');
+    expect(saved.map_data.nodes.length).toBeGreaterThanOrEqual(15);
+    expect(saved.map_data.nodes.length).toBeLessThanOrEqual(60);
+    for (const node of saved.map_data.nodes)
+      expect(node.source).toMatchObject({ kind: 'encyclopedia', title: 'Water cycle' });
+    expect(saved.map_data.nodes.find((n) => n.text === 'Sublimation')?.source?.section).toBe(
+      'Sublimation',
+    );
+    // Kept when read back.
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/mind-maps/${saved.id}`,
+      headers: { cookie: String(response.headers['set-cookie']).split(';')[0] },
+    });
+    expect(again.json().map_data.nodes[0].source.title).toBe('Water cycle');
+  });
+
+  it('follows a redirect', async () => {
+    const app = await appWith();
+    const deck = (await cards(app, 'hydrologic cycle')).json();
+    expect(deck[0].source.title).toBe('Water cycle');
+  });
+
+  it('accepts the spelling suggestion for a misspelt topic', async () => {
+    const app = await appWith();
+    const response = await cards(app, 'pythagorean theorm');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[0].source.title).toBe('Pythagorean theorem');
+    expect(wiki.counts.search).toBeGreaterThanOrEqual(1);
+  });
+
+  it('finds the article whose title names the whole phrase, with a qualifier', async () => {
+    const app = await appWith();
+    const response = await cards(app, 'SQL joins');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[0].source.title).toBe('Join (SQL)');
+  });
+
+  it('never takes a page that only shares a word with the topic', async () => {
+    const app = await appWith();
+    // "Glacier" occurs in "Water cycle" (and search finds it there), but the encyclopedia has
+    // no article of that name here: the dictionary answers, and says so.
+    const response = await cards(app, 'glacier');
+    expect(wiki.counts.search).toBeGreaterThanOrEqual(1);
+    expect(response.statusCode).toBe(200);
+    for (const card of response.json()) expect(card.source.kind).toBe('dictionary');
+  });
+
+  it('turns a disambiguation page into 422 candidates with descriptions; a choice generates', async () => {
+    const app = await appWith();
+    const response = await cards(app, 'mercury');
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.detail).toMatch(/several things/);
+    expect(body.candidates).toEqual(
+      expect.arrayContaining([
+        { label: 'Mercury (planet)', gloss: 'Smallest and closest planet to the Sun' },
+        {
+          label: 'Mercury (element)',
+          gloss: 'Chemical element with symbol Hg and atomic number 80',
+        },
+      ]),
+    );
+    const chosen = await cards(app, 'Mercury (element)');
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()[0].source.title).toBe('Mercury (element)');
+    const mapped = await map(app, 'mercury');
+    expect(mapped.statusCode).toBe(422);
+    expect(mapped.json().candidates.length).toBe(2);
+  });
+
+  it('makes cards from an article in Spanish, asked in Spanish', async () => {
+    const app = await appWith();
+    const response = await cards(app, 'ciclo del agua');
+    expect(response.statusCode).toBe(200);
+    const deck = response.json() as { question: string; source: { url: string } }[];
+    expect(deck[0]!.source.url).toBe(`${wiki.origin}/es/wiki/Ciclo_del_agua`);
+    expect(deck.some((c) => /¿Qué es|_____/.test(c.question))).toBe(true);
+    expect(deck.some((c) => /\b(the|is|what)\b/i.test(c.question))).toBe(false);
+  });
+});
+
+describe('cache', () => {
+  it('answers 20 requests with one fetch of the article', async () => {
+    const app = await appWith();
+    for (let i = 0; i < 20; i++) expect((await cards(app, 'Water cycle')).statusCode).toBe(200);
+    expect(wiki.counts.page).toBe(1);
+    expect(wiki.counts.all).toBe(1);
+  });
+
+  it('fetches again after 7 days', async () => {
+    let now = Date.parse('2026-03-01T10:00:00Z');
+    const app = await buildApp({
+      config: testConfig({
+        KNOWLEDGE_API_URL: wiki.apiUrl,
+        FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
+      }),
+      database,
+      logger: false,
+      clock: () => new Date(now),
+    });
+    apps.push(app);
+    await cards(app, 'Water cycle');
+    now += 6 * 24 * 3600_000;
+    await cards(app, 'Water cycle');
+    expect(wiki.counts.page).toBe(1);
+    now += 2 * 24 * 3600_000;
+    await cards(app, 'Water cycle');
+    expect(wiki.counts.page).toBe(2);
+  });
+});
+
+describe('errors and limits', () => {
+  it('falls back to the dictionary when the encyclopedia is unreachable, and says so on a refusal', async () => {
+    const app = await appWith({ KNOWLEDGE_API_URL: 'http://127.0.0.1:9/{lang}/w/api.php' });
+    const known = await cards(app, 'neuron');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()[0].source.kind).toBe('dictionary');
+    const unknown = await cards(app, 'water cycle');
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().detail).toMatch(/^The encyclopedia could not be reached/);
+  });
+
+  it('answers within the time limit when the encyclopedia is slow', async () => {
+    wiki.setDelay(5000);
+    const app = await appWith({ AI_TIMEOUT_MS: '2000', FETCH_TIMEOUT_MS: '1000' });
+    const started = Date.now();
+    const response = await cards(app, 'neuron');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[0].source.kind).toBe('dictionary');
+  });
+
+  it('treats an answer that is not the API as the encyclopedia being unavailable', async () => {
+    wiki.setMode('garbage');
+    const app = await appWith();
+    const response = await cards(app, 'water cycle');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().detail).toMatch(/^The encyclopedia answered/);
+    wiki.setMode('error');
+    const refused = await cards(app, 'neuron');
+    expect(refused.statusCode).toBe(200); // the dictionary knows it
+    expect(refused.json()[0].source.kind).toBe('dictionary');
+  });
+
+  it('answers 413 for an article over FETCH_MAX_BYTES and stores nothing', async () => {
+    wiki.setPadding(80 * 1024);
+    const app = await appWith({ FETCH_MAX_BYTES: String(64 * 1024) });
+    const response = await cards(app, 'water cycle');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toMatch(/too large/);
+    const mapped = await map(app, 'water cycle');
+    expect(mapped.statusCode).toBe(413);
+    const list = await app.inject({ method: 'GET', url: '/api/mind-maps/' });
+    expect(list.json()).toEqual([]);
+  });
+
+  it('refuses topics of 2 characters, of emoji only and of 10,000 characters with 422', async () => {
+    const app = await appWith();
+    for (const topic of ['ab', '🌧️💧', 'x'.repeat(10_000)]) {
+      for (const response of [await cards(app, topic), await map(app, topic)]) {
+        expect(response.statusCode).toBe(422);
+        expect(response.json().detail).toMatch(/topic/i);
+      }
+    }
+    expect(wiki.counts.all).toBe(0);
+  });
+});

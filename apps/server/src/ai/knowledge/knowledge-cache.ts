@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/database.ts';
+import type { WikiPage } from './mediawiki.ts';
+
+// Encyclopedia answers kept in the database (tables knowledge_articles and knowledge_lookups,
+// migration 0009), so every server process shares them: a classroom asking for one topic costs
+// one fetch. Pages are kept by title with their revision; a topic remembers which title it led
+// to. Entries older than the time to live are fetched again (and overwritten).
+
+/** What a topic led to; cached so the next person asking costs no search either. */
+export type TopicLookup =
+  | { kind: 'article'; title: string; suggestion?: string }
+  | { kind: 'ambiguous'; candidates: { label: string; gloss: string }[] }
+  | { kind: 'none' };
+
+export interface KnowledgeCache {
+  page(api: string, title: string): Promise<WikiPage | undefined>;
+  putPage(api: string, page: WikiPage): Promise<void>;
+  lookup(api: string, topic: string): Promise<TopicLookup | undefined>;
+  putLookup(api: string, topic: string, result: TopicLookup): Promise<void>;
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+function parse<T>(text: unknown): T | undefined {
+  try {
+    return JSON.parse(String(text)) as T;
+  } catch {
+    return undefined; // a damaged row reads as a miss and is overwritten by the next fetch
+  }
+}
+
+export function createDatabaseKnowledgeCache(db: Db, clock: Clock, ttlMs: number): KnowledgeCache {
+  const freshSince = () => clock().getTime() - ttlMs;
+  return {
+    async page(api, title) {
+      const result = await db.execute(sql`
+        select page from knowledge_articles
+        where api_url = ${api} and title = ${title} and fetched_at > ${freshSince()}`);
+      const row = rowsOf(result)[0];
+      return row ? parse<WikiPage>(row.page) : undefined;
+    },
+    async putPage(api, page) {
+      const now = clock().getTime();
+      await db.execute(sql`
+        insert into knowledge_articles (api_url, title, revision, page, fetched_at)
+        values (${api}, ${page.title}, ${page.revision}, ${JSON.stringify(page)}, ${now})
+        on conflict (api_url, title) do update set
+          revision = excluded.revision, page = excluded.page, fetched_at = excluded.fetched_at`);
+    },
+    async lookup(api, topic) {
+      const result = await db.execute(sql`
+        select result from knowledge_lookups
+        where api_url = ${api} and topic = ${topic} and fetched_at > ${freshSince()}`);
+      const row = rowsOf(result)[0];
+      return row ? parse<TopicLookup>(row.result) : undefined;
+    },
+    async putLookup(api, topic, lookup) {
+      const now = clock().getTime();
+      await db.execute(sql`
+        insert into knowledge_lookups (api_url, topic, result, fetched_at)
+        values (${api}, ${topic}, ${JSON.stringify(lookup)}, ${now})
+        on conflict (api_url, topic) do update set
+          result = excluded.result, fetched_at = excluded.fetched_at`);
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import { guessLanguage, isStopword, words } from '../offline/knowledge/notes.ts';
+import { articleFromPage, type Article } from './article.ts';
+import type { KnowledgeCache, TopicLookup } from './knowledge-cache.ts';
+import type { MediaWikiClient, WikiPage } from './mediawiki.ts';
+
+// Topic → article. The topic is first looked up as a title (so the site's own redirects apply:
+// "Hydrologic cycle" → "Water cycle"); failing that, searched, and only a result whose title
+// names the whole phrase is taken, never a page that shares one word with it ("water cycle" is
+// not "Water"). The site's spelling suggestion is tried once ("did you mean"). A disambiguation
+// page, or two results that both name the phrase, make the topic ambiguous: the person chooses.
+// Every answer is cached (knowledge-cache.ts), so the next person asking costs no fetch.
+
+export interface FoundArticle {
+  article: Article;
+  /** The corrected spelling the article was found under, when the topic was misspelt. */
+  suggestion?: string;
+}
+
+export type TopicResult =
+  | { kind: 'article'; found: FoundArticle }
+  | { kind: 'ambiguous'; candidates: { label: string; gloss: string }[] }
+  | { kind: 'none' };
+
+export interface KnowledgeSource {
+  find(topic: string): Promise<TopicResult>;
+  /** An article by exact title (redirects followed), in the topic's language site. */
+  article(title: string, lang: string): Promise<Article | undefined>;
+}
+
+const MAX_CANDIDATES = 6;
+
+/** Lower-case content words, with a plain plural folded ("joins" → "join", "theories" → "theory"). */
+function keys(text: string): string[] {
+  return words(text.toLowerCase())
+    .filter((w) => !isStopword(w))
+    .map((w) =>
+      w.length > 4 && w.endsWith('ies')
+        ? `${w.slice(0, -3)}y`
+        : w.length > 3 && w.endsWith('s') && !w.endsWith('ss')
+          ? w.slice(0, -1)
+          : w,
+    );
+}
+
+/**
+ * True when `title` names the whole `topic`: every word of the topic is in the title (a
+ * qualifier in parentheses counts: "Join (SQL)" names "SQL joins"), and the title outside its
+ * parentheses adds no word of its own ("Water" does not name "water cycle", nor "Water cycle"
+ * "water").
+ */
+export function namesWholeTopic(title: string, topic: string): boolean {
+  const topicKeys = new Set(keys(topic));
+  if (!topicKeys.size) return false;
+  const main = keys(title.replace(/\([^)]*\)/g, ' '));
+  const all = new Set(keys(title));
+  return main.every((k) => topicKeys.has(k)) && [...topicKeys].every((k) => all.has(k));
+}
+
+export function topicLanguage(topic: string): string {
+  return guessLanguage(topic);
+}
+
+const firstUpper = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+export function createKnowledgeSource(options: {
+  apiUrl: string;
+  client: MediaWikiClient;
+  cache: KnowledgeCache;
+}): KnowledgeSource {
+  const { client, cache } = options;
+  const apiFor = (lang: string) => options.apiUrl.replaceAll('{lang}', lang);
+  // Concurrent requests for one key in this process share one fetch.
+  const inFlight = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const running = inFlight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const started = work().finally(() => inFlight.delete(key));
+    inFlight.set(key, started);
+    return started;
+  };
+
+  async function page(lang: string, title: string): Promise<WikiPage | undefined> {
+    const api = apiFor(lang);
+    const cached = await cache.page(api, title);
+    if (cached) return cached;
+    return once(`page\u0000${api}\u0000${title}`, async () => {
+      const fetched = await client.page(lang, title);
+      if (fetched) await cache.putPage(api, fetched);
+      return fetched;
+    });
+  }
+
+  async function candidatesFor(
+    lang: string,
+    topic: string,
+    titles: readonly string[],
+  ): Promise<TopicLookup> {
+    const picked = titles.slice(0, MAX_CANDIDATES);
+    if (picked.length < 2) return { kind: 'none' };
+    const descriptions = await client.descriptions(lang, picked);
+    return {
+      kind: 'ambiguous',
+      candidates: picked.map((title) => ({
+        label: title,
+        gloss: descriptions.get(title) ?? `The encyclopedia article “${title}”.`,
+      })),
+    };
+  }
+
+  /** Search results that name the whole topic, the disambiguation page itself left out. */
+  async function wholeMatches(lang: string, topic: string, exclude?: string) {
+    const result = await client.search(lang, topic);
+    return {
+      matches: result.titles.filter((t) => t !== exclude && namesWholeTopic(t, topic)),
+      suggestion: result.suggestion,
+    };
+  }
+
+  async function resolve(
+    lang: string,
+    topic: string,
+    allowSuggestion: boolean,
+  ): Promise<TopicLookup> {
+    const asTitle = await page(lang, firstUpper(topic));
+    if (asTitle?.disambiguation) {
+      const { matches } = await wholeMatches(lang, topic, asTitle.title);
+      return candidatesFor(lang, topic, matches);
+    }
+    if (asTitle) return { kind: 'article', title: asTitle.title } satisfies TopicLookup;
+    const { matches, suggestion } = await wholeMatches(lang, topic);
+    if (matches.length === 1) return { kind: 'article', title: matches[0]! } satisfies TopicLookup;
+    if (matches.length > 1) {
+      // Two titles that differ only by case or a qualifier-less twin: the plain one wins.
+      const plain = matches.filter((t) => !t.includes('('));
+      if (plain.length === 1 && keys(plain[0]!).length === keys(topic).length)
+        return { kind: 'article', title: plain[0]! } satisfies TopicLookup;
+      return candidatesFor(lang, topic, matches);
+    }
+    if (allowSuggestion && suggestion && suggestion.toLowerCase() !== topic.toLowerCase()) {
+      const corrected: TopicLookup = await resolve(lang, suggestion, false);
+      return corrected.kind === 'article' ? { ...corrected, suggestion } : corrected;
+    }
+    return { kind: 'none' } satisfies TopicLookup;
+  }
+
+  return {
+    async find(topic) {
+      const phrase = topic.replace(/\s+/g, ' ').trim();
+      const lang = topicLanguage(phrase);
+      const api = apiFor(lang);
+      const key = phrase.toLowerCase();
+      const lookup =
+        (await cache.lookup(api, key)) ??
+        (await once(`topic\u0000${api}\u0000${key}`, async () => {
+          const result = await resolve(lang, phrase, true);
+          await cache.putLookup(api, key, result);
+          return result;
+        }));
+      if (lookup.kind !== 'article') return lookup;
+      const found = await page(lang, lookup.title);
+      if (!found || found.disambiguation) return { kind: 'none' };
+      return {
+        kind: 'article',
+        found: {
+          article: articleFromPage(found),
+          ...(lookup.suggestion ? { suggestion: lookup.suggestion } : {}),
+        },
+      };
+    },
+    async article(title, lang) {
+      const found = await page(lang, firstUpper(title.trim()));
+      return found && !found.disambiguation ? articleFromPage(found) : undefined;
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import type { FixtureArticle } from './fake-mediawiki-server.ts';
+
+// Small articles written for these tests (not copied from any encyclopedia), in the plain-text
+// form MediaWiki's TextExtracts returns with exsectionformat=wiki.
+
+export const FIXTURE_ARTICLES: FixtureArticle[] = [
+  {
+    lang: 'en',
+    title: 'Water cycle',
+    revision: 1001,
+    description: 'Continuous movement of water on, above and below the surface of the Earth',
+    redirects: ['Hydrologic cycle', 'Hydrological cycle'],
+    extract: `The water cycle is the continuous movement of water between the oceans, the atmosphere and the land. It is driven by energy from the Sun and by gravity. The total amount of water on Earth stays nearly constant over time.
+
+== Evaporation ==
+Evaporation is the change of liquid water into water vapour. Most evaporation happens over the oceans, which cover about 71 percent of the surface of the Earth. Plants also release water vapour through their leaves in a process called transpiration.
+
+=== Sublimation ===
+Sublimation is the change of ice directly into water vapour without melting first. It is common on glaciers in dry, windy mountain air.
+
+== Condensation ==
+Condensation is the change of water vapour back into liquid droplets. Rising air cools, and the droplets gather around dust particles to form clouds. Dew forms by the same process on cool surfaces at night.
+
+== Precipitation ==
+Precipitation is water that falls from clouds to the ground as rain, snow, sleet or hail. About 505,000 cubic kilometres of water fall as precipitation every year. Snow can be stored in glaciers for thousands of years.
+
+== Runoff and infiltration ==
+Runoff is water that flows over the land into streams, rivers and finally the sea. Infiltration is the movement of water from the surface into the soil. Water that soaks deep underground becomes groundwater and can stay in aquifers for a very long time.
+
+== See also ==
+Carbon cycle
+
+== References ==
+Textbook of hydrology, second edition.`,
+  },
+  {
+    lang: 'en',
+    title: 'Pythagorean theorem',
+    revision: 1002,
+    description: 'Relation between the sides of a right triangle',
+    redirects: ["Pythagoras' theorem"],
+    extract: `The Pythagorean theorem is a relation in Euclidean geometry between the three sides of a right triangle. It states that the area of the square on the hypotenuse equals the sum of the areas of the squares on the other two sides. The theorem is written as a² + b² = c².
+
+== History ==
+The theorem is named after the Greek philosopher Pythagoras, who lived around 570 BC. Babylonian mathematicians used the relation more than a thousand years earlier. A clay tablet called Plimpton 322 lists many Pythagorean triples.
+
+== Proofs ==
+Hundreds of proofs of the theorem are known. One proof rearranges four identical right triangles inside a large square. Another proof uses similar triangles formed by the altitude to the hypotenuse.
+
+== Pythagorean triples ==
+A Pythagorean triple is a set of three whole numbers that fit the equation. The smallest triple is 3, 4 and 5. Multiplying a triple by any whole number gives another triple.
+
+== Converse ==
+The converse of the theorem is also true. If the square of one side equals the sum of the squares of the other two sides, then the triangle is a right triangle. Builders used ropes with 12 equal knots to lay out right angles.`,
+  },
+  {
+    lang: 'en',
+    title: 'Mercury',
+    revision: 1003,
+    disambiguation: true,
+    extract: `Mercury may refer to:
+
+== Science ==
+Mercury (planet), the closest planet to the Sun
+Mercury (element), a chemical element with symbol Hg
+
+== Mythology ==
+Mercury (mythology), a Roman god`,
+  },
+  {
+    lang: 'en',
+    title: 'Mercury (planet)',
+    revision: 1004,
+    description: 'Smallest and closest planet to the Sun',
+    extract: `Mercury is the smallest planet in the Solar System and the closest to the Sun. It orbits the Sun once every 88 days. Mercury has no moons and almost no atmosphere.
+
+== Surface ==
+The surface of Mercury is covered with craters, like the Moon. The Caloris Basin is one of the largest impact craters in the Solar System. Temperatures reach 430 degrees Celsius during the day.
+
+== Exploration ==
+Two spacecraft have visited Mercury. Mariner 10 flew past it three times in 1974 and 1975. MESSENGER orbited the planet from 2011 to 2015.`,
+  },
+  {
+    lang: 'en',
+    title: 'Mercury (element)',
+    revision: 1005,
+    description: 'Chemical element with symbol Hg and atomic number 80',
+    extract: `Mercury is a chemical element with the symbol Hg and atomic number 80. It is the only metal that is liquid at room temperature. Mercury is toxic to humans and animals.
+
+== Uses ==
+Mercury was used in thermometers and barometers for centuries. Fluorescent lamps contain a small amount of mercury vapour. Many countries have banned mercury in medical thermometers.
+
+== Toxicity ==
+Methylmercury builds up in fish and in the animals that eat them. The Minamata Convention is a treaty that limits the use of mercury.`,
+  },
+  {
+    lang: 'en',
+    title: 'Join (SQL)',
+    revision: 1006,
+    description: 'Clause that combines rows of two tables in a relational database',
+    redirects: ['SQL join'],
+    extract: `A join is a clause in SQL that combines columns from two or more tables of a relational database. The rows are matched on a condition, usually the equality of a key column.
+
+== Inner join ==
+An inner join returns only the rows that have a match in both tables. It is the most common kind of join and the default when no kind is given.
+
+== Outer joins ==
+A left outer join returns every row of the left table, with empty values where the right table has no match. A right outer join does the same for the right table. A full outer join keeps unmatched rows from both tables.
+
+== Cross join ==
+A cross join returns the Cartesian product of two tables: every row of the first table paired with every row of the second.`,
+  },
+  {
+    lang: 'es',
+    title: 'Ciclo del agua',
+    revision: 2001,
+    description: 'Circulación continua del agua en la Tierra',
+    redirects: ['Ciclo hidrológico'],
+    extract: `El ciclo del agua es el proceso de circulación del agua entre los océanos, la atmósfera y la tierra. La energía del Sol y la gravedad mantienen el ciclo en movimiento.
+
+== Evaporación ==
+La evaporación es el paso del agua líquida a vapor de agua. La mayor parte de la evaporación ocurre en los océanos, que cubren el 71 por ciento de la superficie terrestre.
+
+== Condensación ==
+La condensación es el paso del vapor de agua a gotas líquidas. Las gotas se reúnen alrededor de partículas de polvo y forman las nubes.
+
+== Precipitación ==
+La precipitación es el agua que cae de las nubes en forma de lluvia, nieve o granizo. La nieve puede quedar guardada en los glaciares durante miles de años.
+
+== Infiltración ==
+La infiltración es el paso del agua de la superficie al suelo. El agua que llega a gran profundidad forma los acuíferos.`,
+  },
+];

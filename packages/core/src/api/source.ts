@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+// Where a generated card or map node comes from, so a person can check it and so the
+// encyclopedia's licence (CC BY-SA: attribution) is honoured wherever the content travels:
+// API answers, saved maps and decks, and every export.
+
+export const CONTENT_SOURCE_KINDS = ['encyclopedia', 'notes', 'dictionary', 'model'] as const;
+export type ContentSourceKind = (typeof CONTENT_SOURCE_KINDS)[number];
+
+const SOURCE_TEXT_MAX = 300;
+const SOURCE_URL_MAX = 2000;
+
+export const contentSourceSchema = z
+  .object({
+    kind: z.enum(CONTENT_SOURCE_KINDS, {
+      error: `source.kind must be one of ${CONTENT_SOURCE_KINDS.join(', ')}.`,
+    }),
+    title: z
+      .string({ error: 'source.title must be text.' })
+      .max(SOURCE_TEXT_MAX, {
+        error: `source.title must be at most ${SOURCE_TEXT_MAX} characters.`,
+      })
+      .optional()
+      .describe('The article (or notes) the content was taken from.'),
+    url: z
+      .string({ error: 'source.url must be text.' })
+      .max(SOURCE_URL_MAX, { error: `source.url must be at most ${SOURCE_URL_MAX} characters.` })
+      .regex(/^https?:\/\//, { error: 'source.url must be an http:// or https:// address.' })
+      .optional(),
+    section: z
+      .string({ error: 'source.section must be text.' })
+      .max(SOURCE_TEXT_MAX, {
+        error: `source.section must be at most ${SOURCE_TEXT_MAX} characters.`,
+      })
+      .optional()
+      .describe('The section of the article the content was taken from.'),
+  })
+  .meta({ id: 'ContentSource' });
+
+export type ContentSource = z.infer<typeof contentSourceSchema>;
+
+/** The licence of Wikipedia's text; other MediaWiki sites may differ (the page says so). */
+export const ENCYCLOPEDIA_LICENCE = 'CC BY-SA 4.0';
+export const ENCYCLOPEDIA_LICENCE_URL = 'https://creativecommons.org/licenses/by-sa/4.0/';
+
+/** "Water cycle — Wikipedia": the attribution a person reads, from a source's title and address. */
+export function sourceSiteName(url: string | undefined): string {
+  // Core has no DOM or Node types, so the host is read with a pattern rather than URL.
+  const host = url ? /^https?:\/\/([^/:?#]+)/i.exec(url)?.[1]?.toLowerCase() : undefined;
+  if (!host) return 'the encyclopedia';
+  return /(^|\.)wikipedia\.org$/.test(host) ? 'Wikipedia' : host;
+}
