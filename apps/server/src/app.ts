@@ -56,6 +56,9 @@ import { mindMapsRoutes } from './features/mind-maps/mind-maps.routes.ts';
 import { createMindMapsService } from './features/mind-maps/mind-maps.service.ts';
 import { createPreferencesRepository } from './features/preferences/preferences.repository.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
+import { createStudyRepository } from './features/study/study.repository.ts';
+import { studyRoutes } from './features/study/study.routes.ts';
+import { createStudyService } from './features/study/study.service.ts';
 import { createPreferencesService } from './features/preferences/preferences.service.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -266,6 +269,10 @@ export async function buildApp({
     study: createFlashcardsStudy(flashcardsRepository, clock),
     generateRateLimitPerMinute: config.ai.rateLimitPerMinute,
     bodyLimitBytes: config.bodyLimitBytes,
+  });
+
+  await app.register(studyRoutes, {
+    service: createStudyService(createStudyRepository(database.db), clock),
   });
 
   // 4. The web app, and one not-found handler that answers JSON for the API and pages otherwise.

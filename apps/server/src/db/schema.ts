@@ -183,6 +183,8 @@ export const mindMaps = pgTable(
     nodeCount: integer('node_count').notNull(),
     version: integer('version').notNull().default(1),
     engine: jsonb('engine').$type<AiEngine>(),
+    /** The plan this map belongs to (migration 0010); unlinked when the plan is deleted. */
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
   },
@@ -201,6 +203,8 @@ export const flashcardDecks = pgTable(
     title: text('title').notNull(),
     source: text('source', { enum: ['topic', 'notes', 'mind-map', 'import', 'manual'] }).notNull(),
     examDate: date('exam_date', { mode: 'string' }),
+    /** The plan this deck is studied for (migration 0010); unlinked when the plan is deleted. */
+    planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
   },
@@ -367,4 +371,64 @@ export const knownDevices = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (table) => [index('known_devices_owner_id_idx').on(table.ownerId, table.lastSignInAt)],
+);
+
+// A focus session spent on one task of a plan (docs/decisions/047-study-loop.md). Tasks live in
+// the plan's JSON list, so a task is named by its position; a row of its own (rather than two
+// nullable columns on the session) means deleting the session OR the plan removes the link whole.
+export const focusSessionTasks = pgTable(
+  'focus_session_tasks',
+  {
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => pomodoroSessions.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    taskIndex: integer('task_index').notNull(),
+  },
+  (table) => [
+    index('focus_session_tasks_plan_idx').on(table.planId, table.taskIndex),
+    index('focus_session_tasks_owner_idx').on(table.ownerId),
+    check('focus_session_tasks_index_check', sql`${table.taskIndex} >= 0`),
+  ],
+);
+
+// The mind-map node a card was made from; removed with the card or the map.
+export const flashcardCardNodes = pgTable(
+  'flashcard_card_nodes',
+  {
+    cardId: uuid('card_id')
+      .primaryKey()
+      .references(() => flashcardCards.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    mindMapId: uuid('mind_map_id')
+      .notNull()
+      .references(() => mindMaps.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').notNull(),
+  },
+  (table) => [
+    index('flashcard_card_nodes_map_idx').on(table.mindMapId),
+    index('flashcard_card_nodes_owner_idx').on(table.ownerId),
+  ],
+);
+
+// The daily focus goal Today measures against; no row means the default goal.
+export const studyGoals = pgTable(
+  'study_goals',
+  {
+    ownerId: uuid('owner_id')
+      .primaryKey()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    dailyFocusMinutes: integer('daily_focus_minutes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    check('study_goals_minutes_check', sql`${table.dailyFocusMinutes} between 5 and 960`),
+  ],
 );

@@ -85,6 +85,15 @@ function isOwnerGoneError(error: unknown): boolean {
   );
 }
 
+// 23503 on a link to a plan (docs/decisions/047-study-loop.md): the plan was deleted between the
+// check that it is the caller's and the write of the link. Same answer as a plan that never was.
+function isPlanGoneError(error: unknown): boolean {
+  const fields = (value: unknown) => value as { code?: unknown; constraint?: unknown } | undefined;
+  return [fields(error), fields((error as { cause?: unknown }).cause)].some(
+    (value) => value?.code === '23503' && String(value.constraint).endsWith('_plan_id_plans_id_fk'),
+  );
+}
+
 export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -121,6 +130,7 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
       if (request.ownerId) request.server.identity.forgetOwner(request.ownerId);
       return reply.code(409).send({ detail: OWNER_GONE_DETAIL });
     }
+    if (isPlanGoneError(error)) return reply.code(404).send({ detail: 'Plan not found.' });
     const known = clientErrorDetail(error, bodyLimit);
     if (known) return reply.code(known.status).send({ detail: known.detail });
     request.log.error({ err: error }, 'unhandled error');

@@ -95,10 +95,19 @@ export const createDeckBodySchema = z
   })
   .meta({ id: 'CreateDeck' });
 
+const planLink = z
+  .uuid({ error: 'plan_id must be the id of one of your plans, or null.' })
+  .nullable()
+  .describe('The plan this deck is studied for (null: none).');
+
 export const updateDeckBodySchema = z
-  .object({ title: deckTitle.optional(), exam_date: examDate.optional() })
-  .refine((b) => b.title !== undefined || b.exam_date !== undefined, {
-    error: 'Send a title or an exam_date to change.',
+  .object({
+    title: deckTitle.optional(),
+    exam_date: examDate.optional(),
+    plan_id: planLink.optional(),
+  })
+  .refine((b) => b.title !== undefined || b.exam_date !== undefined || b.plan_id !== undefined, {
+    error: 'Send a title, an exam_date or a plan_id to change.',
   })
   .meta({ id: 'UpdateDeck' });
 
@@ -149,6 +158,7 @@ export const deckSummarySchema = z
     title: z.string(),
     source: z.enum(DECK_SOURCES),
     exam_date: z.string().nullable(),
+    plan_id: z.uuid().nullable(),
     card_count: z.int(),
     due_count: z.int(),
     created_at: z.string(),

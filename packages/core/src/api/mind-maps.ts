@@ -147,9 +147,14 @@ export const updateMindMapBodySchema = z
     description: descriptionText.optional(),
     tags: tagList.optional(),
     is_favorite: z.boolean({ error: 'is_favorite must be true or false.' }).optional(),
+    plan_id: z
+      .uuid({ error: 'plan_id must be the id of one of your plans, or null.' })
+      .nullable()
+      .optional()
+      .describe('The plan this map belongs to (null: none).'),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: 'Send at least one of title, description, tags or is_favorite.',
+    error: 'Send at least one of title, description, tags, is_favorite or plan_id.',
   })
   .meta({ id: 'UpdateMindMap' });
 
@@ -174,6 +179,7 @@ export const mindMapSummarySchema = z
     tags: z.array(z.string()),
     is_favorite: z.boolean(),
     node_count: z.int(),
+    plan_id: z.uuid().nullable(),
     created_at: z.string(),
     updated_at: z.string(),
   })

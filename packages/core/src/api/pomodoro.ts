@@ -72,6 +72,17 @@ export const timerSettingsInputSchema = z
   .transform((input) => ({ ...DEFAULT_TIMER_SETTINGS, ...toCamelCaseSettings(input) }))
   .pipe(timerSettingsSchema);
 
+/** The plan task a focus session is spent on (docs/decisions/047-study-loop.md). */
+export const planTaskLinkSchema = z
+  .object({
+    plan_id: z.uuid({ error: 'plan_task.plan_id must be the id of one of your plans.' }),
+    task_index: z
+      .int({ error: 'plan_task.task_index must be a whole number.' })
+      .min(0, { error: 'plan_task.task_index cannot be negative.' })
+      .describe("The task's position in the plan's task list, from 0."),
+  })
+  .meta({ id: 'PlanTaskLink' });
+
 export const createSessionBodySchema = z
   .object({
     task_name: storableString({ error: 'Task name is required.' })
@@ -91,6 +102,9 @@ export const createSessionBodySchema = z
         'When the session really began, for a client that started it offline; defaults to now.',
       ),
     sent_at: sentAtField(),
+    plan_task: planTaskLinkSchema
+      .optional()
+      .describe('Spend this session on a task of one of your plans: its focus time counts there.'),
   })
   .meta({ id: 'CreatePomodoroSession' });
 
@@ -174,6 +188,12 @@ export const pomodoroSessionSchema = z
     time_left_ms: z.int().describe("Time left in the current phase at the response's time."),
     stopped_at: z.string().nullable(),
     updated_at: z.string(),
+    plan_task: planTaskLinkSchema
+      .nullable()
+      .optional()
+      .describe(
+        'The plan task the session is spent on (null: none), in the answers to create and to GET of one session.',
+      ),
   })
   .meta({ id: 'PomodoroSession' });
 
@@ -213,5 +233,6 @@ export type CreateSessionBody = z.output<typeof createSessionBodySchema>;
 export type UpdateSessionBody = z.output<typeof updateSessionBodySchema>;
 export type PhaseReport = z.output<typeof phaseReportSchema>;
 export type PomodoroSession = z.infer<typeof pomodoroSessionSchema>;
+export type PlanTaskLink = z.infer<typeof planTaskLinkSchema>;
 export type StatsQuery = z.output<typeof statsQuerySchema>;
 export type PomodoroStats = z.infer<typeof pomodoroStatsSchema>;

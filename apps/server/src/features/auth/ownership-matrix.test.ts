@@ -114,6 +114,22 @@ const RESOURCES: OwnedResource[] = [
     lists: ['/api/planner/plans'],
   },
   {
+    name: 'time spent on a plan',
+    path: '/api/study/plans/{id}/progress',
+    create: (browser) => browser.makePlan('Owner plan: pass the chemistry exam'),
+    probes: (id) => [
+      { method: 'GET', url: `/api/planner/plans/${id}` },
+      { method: 'GET', url: `/api/study/plans/${id}/progress` },
+      // Linking one's own session, deck or map to another's plan is refused the same way.
+      {
+        method: 'POST',
+        url: '/api/pomodoro/sessions',
+        payload: { task_name: 'Intruder', plan_task: { plan_id: id, task_index: 0 } },
+      },
+    ],
+    lists: ['/api/study/today'],
+  },
+  {
     name: 'mind map',
     path: '/api/mind-maps/{id}',
     create: makeMap,
@@ -294,6 +310,25 @@ const SINGLETONS: OwnedSingleton[] = [
     },
     read: '/api/pomodoro/stats?tz=UTC',
     shows: (body) => JSON.parse(body).today.focus_minutes > 0,
+  },
+  {
+    name: 'daily focus goal',
+    store: async (browser) => {
+      await browser.put('/api/study/goal', { daily_focus_minutes: 321 });
+    },
+    read: '/api/study/goal',
+    shows: (body) => body.includes('321'),
+  },
+  {
+    name: 'today',
+    store: async (browser) => {
+      await browser.post('/api/flashcards/decks', {
+        title: `Deck ${OWNER_MARK}`,
+        cards: [A_CARD],
+      });
+    },
+    read: '/api/study/today?tz=UTC',
+    shows: (body) => body.includes(OWNER_MARK),
   },
   {
     name: 'account data',

@@ -13,6 +13,7 @@ export function toSummary(row: DeckWithCounts): DeckSummary {
     title: row.title,
     source: row.source,
     exam_date: row.examDate,
+    plan_id: row.planId,
     card_count: row.cardCount,
     due_count: row.dueCount,
     created_at: row.createdAt.toISOString(),

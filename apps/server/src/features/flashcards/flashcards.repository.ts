@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { flashcardCards, flashcardDecks, flashcardReviews } from '../../db/schema.ts';
+import { flashcardCards, flashcardDecks, flashcardReviews, plans } from '../../db/schema.ts';
 
 export type DeckRow = typeof flashcardDecks.$inferSelect;
 export type CardRow = typeof flashcardCards.$inferSelect;
@@ -147,13 +147,21 @@ function createQueries(db: Db) {
     async updateDeck(
       ownerId: string,
       id: string,
-      changes: Partial<Pick<DeckRow, 'title' | 'examDate' | 'updatedAt'>>,
+      changes: Partial<Pick<DeckRow, 'title' | 'examDate' | 'planId' | 'updatedAt'>>,
     ): Promise<boolean> {
       const rows = await db
         .update(flashcardDecks)
         .set(changes)
         .where(and(eq(flashcardDecks.id, id), eq(flashcardDecks.ownerId, ownerId)))
         .returning({ id: flashcardDecks.id });
+      return rows.length > 0;
+    },
+
+    async ownsPlan(ownerId: string, planId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: plans.id })
+        .from(plans)
+        .where(and(eq(plans.id, planId), eq(plans.ownerId, ownerId)));
       return rows.length > 0;
     },
 
@@ -363,6 +371,7 @@ function getDeckColumns() {
     title: flashcardDecks.title,
     source: flashcardDecks.source,
     examDate: flashcardDecks.examDate,
+    planId: flashcardDecks.planId,
     createdAt: flashcardDecks.createdAt,
     updatedAt: flashcardDecks.updatedAt,
   };

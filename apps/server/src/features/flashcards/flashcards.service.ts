@@ -92,9 +92,15 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
 
     async update(ownerId: string, id: string, body: UpdateDeckBody): Promise<Deck> {
       const deck = await ownedDeck(ownerId, id);
+      // A plan deleted after this check makes the write fail on its foreign key: 404 as well
+      // (http/error-handler.ts).
+      if (body.plan_id && !(await repository.ownsPlan(ownerId, body.plan_id))) {
+        throw notFound('Plan not found.');
+      }
       await repository.updateDeck(ownerId, deck.id, {
         ...(body.title !== undefined ? { title: body.title } : {}),
         ...(body.exam_date !== undefined ? { examDate: body.exam_date } : {}),
+        ...(body.plan_id !== undefined ? { planId: body.plan_id } : {}),
         updatedAt: clock(),
       });
       return get(ownerId, id);

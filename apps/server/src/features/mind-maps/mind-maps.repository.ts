@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { mindMaps } from '../../db/schema.ts';
+import { mindMaps, plans } from '../../db/schema.ts';
 
 export type MindMapRow = typeof mindMaps.$inferSelect;
 export type MindMapSummaryRow = Omit<MindMapRow, 'mapJson' | 'engine' | 'version'>;
@@ -14,6 +14,7 @@ export type MindMapChanges = Partial<
     | 'description'
     | 'tags'
     | 'isFavorite'
+    | 'planId'
     | 'mapJson'
     | 'nodeCount'
     | 'version'
@@ -30,6 +31,7 @@ const summaryColumns = {
   tags: mindMaps.tags,
   isFavorite: mindMaps.isFavorite,
   nodeCount: mindMaps.nodeCount,
+  planId: mindMaps.planId,
   createdAt: mindMaps.createdAt,
   updatedAt: mindMaps.updatedAt,
 };
@@ -44,6 +46,14 @@ function createQueries(db: Db) {
       const [row] = await db.insert(mindMaps).values(values).returning();
       if (!row) throw new Error('Inserting a mind map returned no row.');
       return row;
+    },
+
+    async ownsPlan(ownerId: string, planId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: plans.id })
+        .from(plans)
+        .where(and(eq(plans.id, planId), eq(plans.ownerId, ownerId)));
+      return rows.length > 0;
     },
 
     async list(ownerId: string): Promise<MindMapSummaryRow[]> {

@@ -52,6 +52,7 @@ function toSummary(row: MindMapSummaryRow): MindMapSummary {
     tags: row.tags,
     is_favorite: row.isFavorite,
     node_count: row.nodeCount,
+    plan_id: row.planId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -348,6 +349,10 @@ export function createMindMapsService({
       return repository.transaction(async (queries) => {
         const row = await queries.find(ownerId, id, { forUpdate: true });
         if (!row) throw notFound(NOT_FOUND);
+        // A plan deleted after this check fails the write on its foreign key: 404 as well.
+        if (body.plan_id && !(await queries.ownsPlan(ownerId, body.plan_id))) {
+          throw notFound('Plan not found.');
+        }
         // Starring a map is not editing it: the update date (and the list order) stay.
         const edits =
           body.title !== undefined || body.description !== undefined || body.tags !== undefined;
@@ -360,6 +365,7 @@ export function createMindMapsService({
             ...(body.description !== undefined && { description: body.description }),
             ...(body.tags !== undefined && { tags: body.tags }),
             ...(body.is_favorite !== undefined && { isFavorite: body.is_favorite }),
+            ...(body.plan_id !== undefined && { planId: body.plan_id }),
             updatedAt: new Date(now),
           }),
         );

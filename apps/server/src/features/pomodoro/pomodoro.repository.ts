@@ -3,7 +3,7 @@ import type { PhaseRecord } from '@quietdesk/core/timer/types';
 import type { StatsRecord } from '@quietdesk/core/timer/stats';
 import type { Db } from '../../db/database.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
-import { pomodoroPhases, pomodoroSessions } from '../../db/schema.ts';
+import { focusSessionTasks, plans, pomodoroPhases, pomodoroSessions } from '../../db/schema.ts';
 
 export type SessionRow = typeof pomodoroSessions.$inferSelect;
 export type NewSession = Omit<typeof pomodoroSessions.$inferInsert, 'id'>;
@@ -28,6 +28,28 @@ function createQueries(db: Db) {
     async insertSession(values: NewSession): Promise<SessionRow> {
       const [row] = await db.insert(pomodoroSessions).values(values).returning();
       if (!row) throw new Error('Inserting a pomodoro session returned no row.');
+      return row;
+    },
+
+    /** How many tasks the owner's plan has; undefined when it is not the owner's plan. */
+    async countPlanTasks(ownerId: string, planId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ count: sql<number>`jsonb_array_length(${plans.tasks})::int` })
+        .from(plans)
+        .where(and(eq(plans.ownerId, ownerId), eq(plans.id, planId)))
+        .for('share');
+      return row?.count;
+    },
+
+    async linkTask(link: typeof focusSessionTasks.$inferInsert): Promise<void> {
+      await db.insert(focusSessionTasks).values(link);
+    },
+
+    async findTaskLink(sessionId: string) {
+      const [row] = await db
+        .select({ planId: focusSessionTasks.planId, taskIndex: focusSessionTasks.taskIndex })
+        .from(focusSessionTasks)
+        .where(eq(focusSessionTasks.sessionId, sessionId));
       return row;
     },
 

@@ -162,19 +162,42 @@ export function createPomodoroService(repository: PomodoroRepository, clock: Clo
     startedAt: number,
     current: number,
   ): Promise<PomodoroSession> {
-    const row = await repository.insertSession({
+    const link = body.plan_task;
+    const values = {
       ownerId,
       taskName: body.task_name,
       description: body.description,
       settings: body.settings ?? { ...DEFAULT_TIMER_SETTINGS },
-      status: 'created',
-      currentPhase: 'work',
+      status: 'created' as const,
+      currentPhase: 'work' as const,
       phaseNumber: 1,
       completedPomodoros: 0,
       startedAt: new Date(startedAt),
       updatedAt: new Date(current),
+    };
+    if (!link) {
+      return {
+        ...toSessionResponse(await repository.insertSession(values), current),
+        plan_task: null,
+      };
+    }
+    // The plan is read FOR SHARE in the same transaction: it cannot be deleted between the check
+    // and the link (the link's foreign key would fail with a 500).
+    return repository.transaction(async (tx) => {
+      const taskCount = await tx.countPlanTasks(ownerId, link.plan_id);
+      if (taskCount === undefined) throw notFound('Plan not found.');
+      if (link.task_index >= taskCount) {
+        throw unprocessable(`That plan has ${taskCount} tasks; task_index must be below it.`);
+      }
+      const row = await tx.insertSession(values);
+      await tx.linkTask({
+        sessionId: row.id,
+        ownerId,
+        planId: link.plan_id,
+        taskIndex: link.task_index,
+      });
+      return { ...toSessionResponse(row, current), plan_task: link };
     });
-    return toSessionResponse(row, current);
   }
 
   return {
@@ -200,7 +223,12 @@ export function createPomodoroService(repository: PomodoroRepository, clock: Clo
     },
 
     async get(ownerId: string | undefined, id: string): Promise<PomodoroSession> {
-      return toSessionResponse(await ownSession(ownerId, id), now());
+      const row = await ownSession(ownerId, id);
+      const link = await repository.findTaskLink(row.id);
+      return {
+        ...toSessionResponse(row, now()),
+        plan_task: link ? { plan_id: link.planId, task_index: link.taskIndex } : null,
+      };
     },
 
     async active(ownerId: string | undefined): Promise<PomodoroSession> {

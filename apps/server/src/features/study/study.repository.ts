@@ -1,0 +1,120 @@
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  flashcardDecks,
+  focusSessionTasks,
+  plans,
+  pomodoroPhases,
+  studyGoals,
+} from '../../db/schema.ts';
+
+export interface TaskActual {
+  planId: string;
+  taskIndex: number;
+  focusedMs: number;
+  pomodoros: number;
+}
+
+export interface DeckDue {
+  id: string;
+  title: string;
+  examDate: string | null;
+  dueCount: number;
+}
+
+// Reads across the tools' tables for the study loop; it writes only the daily goal.
+export function createStudyRepository(db: Db) {
+  const actuals = (where: ReturnType<typeof and>) =>
+    db
+      .select({
+        planId: focusSessionTasks.planId,
+        taskIndex: focusSessionTasks.taskIndex,
+        focusedMs: sql<number>`coalesce(sum(${pomodoroPhases.focusedMs}), 0)::int`,
+        pomodoros: sql<number>`(count(*) filter (where ${pomodoroPhases.outcome} = 'completed'))::int`,
+      })
+      .from(focusSessionTasks)
+      .innerJoin(pomodoroPhases, eq(pomodoroPhases.sessionId, focusSessionTasks.sessionId))
+      .where(and(where, eq(pomodoroPhases.kind, 'work')))
+      .groupBy(focusSessionTasks.planId, focusSessionTasks.taskIndex);
+
+  return {
+    async listPlans(ownerId: string) {
+      return db
+        .select({ id: plans.id, goal: plans.goal, tasks: plans.tasks })
+        .from(plans)
+        .where(eq(plans.ownerId, ownerId))
+        .orderBy(asc(plans.createdAt));
+    },
+
+    async ownsPlan(ownerId: string, planId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: plans.id })
+        .from(plans)
+        .where(and(eq(plans.id, planId), eq(plans.ownerId, ownerId)));
+      return rows.length > 0;
+    },
+
+    /** Focus time and completed pomodoros per linked task, every plan of the owner. */
+    async taskActuals(ownerId: string): Promise<TaskActual[]> {
+      return actuals(eq(focusSessionTasks.ownerId, ownerId));
+    },
+
+    async planActuals(ownerId: string, planId: string): Promise<TaskActual[]> {
+      return actuals(
+        and(eq(focusSessionTasks.ownerId, ownerId), eq(focusSessionTasks.planId, planId)),
+      );
+    },
+
+    /**
+     * Every deck with its number of cards due by `now`: one index range count per deck on
+     * (deck_id, due, position), never a scan of all the owner's cards.
+     */
+    async decksDue(ownerId: string, now: Date): Promise<DeckDue[]> {
+      return db
+        .select({
+          id: flashcardDecks.id,
+          title: flashcardDecks.title,
+          examDate: flashcardDecks.examDate,
+          // Written out: inside a sub-select Drizzle would leave the columns unqualified.
+          dueCount: sql<number>`(select count(*) from flashcard_cards c where c.deck_id = ${flashcardDecks}.id and c.due <= ${now.toISOString()})::int`,
+        })
+        .from(flashcardDecks)
+        .where(eq(flashcardDecks.ownerId, ownerId))
+        .orderBy(asc(flashcardDecks.createdAt));
+    },
+
+    /** Work phases that ended since `since`: enough to total any zone's today. */
+    async workPhasesSince(ownerId: string, since: Date) {
+      return db
+        .select({ endedAt: pomodoroPhases.endedAt, focusedMs: pomodoroPhases.focusedMs })
+        .from(pomodoroPhases)
+        .where(
+          and(
+            eq(pomodoroPhases.ownerId, ownerId),
+            eq(pomodoroPhases.kind, 'work'),
+            gte(pomodoroPhases.endedAt, since),
+          ),
+        );
+    },
+
+    async dailyGoal(ownerId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ minutes: studyGoals.dailyFocusMinutes })
+        .from(studyGoals)
+        .where(eq(studyGoals.ownerId, ownerId));
+      return row?.minutes;
+    },
+
+    async saveDailyGoal(ownerId: string, minutes: number, now: Date): Promise<void> {
+      await db
+        .insert(studyGoals)
+        .values({ ownerId, dailyFocusMinutes: minutes, updatedAt: now })
+        .onConflictDoUpdate({
+          target: studyGoals.ownerId,
+          set: { dailyFocusMinutes: minutes, updatedAt: now },
+        });
+    },
+  };
+}
+
+export type StudyRepository = ReturnType<typeof createStudyRepository>;

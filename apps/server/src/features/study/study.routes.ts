@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchema } from '@quietdesk/core/api/errors';
+import {
+  planProgressParamsSchema,
+  planProgressSchema,
+  studyGoalSchema,
+  todayQuerySchema,
+  todaySchema,
+} from '@quietdesk/core/api/study';
+import { requireOwner } from '../identity/identity.hooks.ts';
+import type { StudyService } from './study.service.ts';
+
+export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/api/study/today',
+    {
+      schema: {
+        tags: ['study'],
+        summary:
+          "Today in the caller's time zone: plan tasks due or overdue, decks with cards due, focus minutes against the daily goal, exam countdowns.",
+        querystring: todayQuerySchema,
+        response: { 200: todaySchema, 422: errorSchema },
+      },
+    },
+    async (request) => service.today(request.ownerId, request.query),
+  );
+
+  app.get(
+    '/api/study/plans/:id/progress',
+    {
+      schema: {
+        tags: ['study'],
+        summary: "Focus minutes and pomodoros spent on each task of one of the caller's plans.",
+        params: planProgressParamsSchema,
+        querystring: todayQuerySchema,
+        response: { 200: planProgressSchema, 404: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => service.planProgress(request.ownerId, request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/study/goal',
+    {
+      schema: {
+        tags: ['study'],
+        summary: "The caller's daily focus goal (the default until set).",
+        response: { 200: studyGoalSchema },
+      },
+    },
+    async (request) => service.goal(request.ownerId),
+  );
+
+  app.put(
+    '/api/study/goal',
+    {
+      schema: {
+        tags: ['study'],
+        summary: "Set the caller's daily focus goal; creates a guest identity on first use.",
+        body: studyGoalSchema,
+        response: { 200: studyGoalSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => service.saveGoal(await requireOwner(request), request.body),
+  );
+};

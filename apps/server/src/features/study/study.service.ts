@@ -1,0 +1,166 @@
+import {
+  DEFAULT_DAILY_GOAL_MINUTES,
+  DEFAULT_STUDY_HOURS_PER_DAY,
+  SECONDS_PER_REVIEW,
+  type ExamCountdown,
+  type PlanProgress,
+  type StudyGoal,
+  type Today,
+  type TodayQuery,
+  type TodayTask,
+} from '@quietdesk/core/api/study';
+import { dayIn, daysBetween } from '@quietdesk/core/planner/calendar';
+import { planDeadline } from '@quietdesk/core/planner/replan';
+import { taskMinutes } from '@quietdesk/core/planner/task-minutes';
+import type { Clock } from '../../clock.ts';
+import { notFound } from '../../http/errors.ts';
+import type { StudyRepository, TaskActual } from './study.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 86_400_000;
+const minutes = (ms: number) => Math.floor(ms / 60_000);
+const actualKey = (planId: string, index: number) => `${planId}/${index}`;
+
+function focusMinutesToday(
+  phases: { endedAt: Date; focusedMs: number }[],
+  day: string,
+  tz: string,
+) {
+  let ms = 0;
+  for (const phase of phases) if (dayIn(phase.endedAt, tz) === day) ms += phase.focusedMs;
+  return minutes(ms);
+}
+
+// Today is computed from the server's clock in the person's zone: a device whose clock is wrong
+// sees the same day and totals its sessions were recorded with (their times are shifted into
+// server time when stored, features/pomodoro/pomodoro.device-clock.ts).
+export function createStudyService(repository: StudyRepository, clock: Clock) {
+  return {
+    async today(ownerId: string | undefined, query: TodayQuery): Promise<Today> {
+      const now = clock();
+      const day = dayIn(now, query.tz);
+      if (!ownerId) {
+        return {
+          day,
+          tasks: [],
+          decks: [],
+          focus: { minutes: 0, goal_minutes: DEFAULT_DAILY_GOAL_MINUTES },
+          exams: [],
+        };
+      }
+      // One extra day back covers any zone's offset from UTC.
+      const [plans, actuals, decks, phases, goal] = await Promise.all([
+        repository.listPlans(ownerId),
+        repository.taskActuals(ownerId),
+        repository.decksDue(ownerId, now),
+        repository.workPhasesSince(ownerId, new Date(now.getTime() - 2 * DAY_MS)),
+        repository.dailyGoal(ownerId),
+      ]);
+      const byTask = new Map<string, TaskActual>(
+        actuals.map((row) => [actualKey(row.planId, row.taskIndex), row]),
+      );
+
+      const tasks: TodayTask[] = [];
+      const exams: ExamCountdown[] = [];
+      for (const plan of plans) {
+        plan.tasks.forEach((task, index) => {
+          if (task.done || !task.due_date || task.due_date > day) return;
+          const actual = byTask.get(actualKey(plan.id, index));
+          tasks.push({
+            plan_id: plan.id,
+            plan_goal: plan.goal,
+            task_index: index,
+            title: task.title,
+            priority: task.priority,
+            due_date: task.due_date,
+            overdue: task.due_date < day,
+            estimated_minutes: taskMinutes(task.estimated_duration, DEFAULT_STUDY_HOURS_PER_DAY),
+            actual_minutes: minutes(actual?.focusedMs ?? 0),
+            pomodoros: actual?.pomodoros ?? 0,
+          });
+        });
+        const deadline = planDeadline(plan.tasks);
+        const open = plan.tasks.some((task) => !task.done);
+        if (deadline && open && deadline >= day) {
+          exams.push({
+            kind: 'plan',
+            id: plan.id,
+            title: plan.goal,
+            date: deadline,
+            days_left: daysBetween(day, deadline),
+          });
+        }
+      }
+      for (const deck of decks) {
+        if (deck.examDate && deck.examDate >= day) {
+          exams.push({
+            kind: 'deck',
+            id: deck.id,
+            title: deck.title,
+            date: deck.examDate,
+            days_left: daysBetween(day, deck.examDate),
+          });
+        }
+      }
+      tasks.sort((a, b) => a.due_date.localeCompare(b.due_date));
+      exams.sort((a, b) => a.date.localeCompare(b.date));
+
+      return {
+        day,
+        tasks,
+        decks: decks
+          .filter((deck) => deck.dueCount > 0)
+          .map((deck) => ({
+            deck_id: deck.id,
+            title: deck.title,
+            due_count: deck.dueCount,
+            expected_minutes: Math.ceil((deck.dueCount * SECONDS_PER_REVIEW) / 60),
+            exam_date: deck.examDate,
+          })),
+        focus: {
+          minutes: focusMinutesToday(phases, day, query.tz),
+          goal_minutes: goal ?? DEFAULT_DAILY_GOAL_MINUTES,
+        },
+        exams,
+      };
+    },
+
+    async planProgress(
+      ownerId: string | undefined,
+      planId: string,
+      query: TodayQuery,
+    ): Promise<PlanProgress> {
+      if (!ownerId || !UUID.test(planId) || !(await repository.ownsPlan(ownerId, planId))) {
+        throw notFound('Plan not found.');
+      }
+      const now = clock();
+      const [actuals, phases] = await Promise.all([
+        repository.planActuals(ownerId, planId),
+        repository.workPhasesSince(ownerId, new Date(now.getTime() - 2 * DAY_MS)),
+      ]);
+      return {
+        plan_id: planId,
+        tasks: actuals
+          .map((row) => ({
+            task_index: row.taskIndex,
+            actual_minutes: minutes(row.focusedMs),
+            pomodoros: row.pomodoros,
+          }))
+          .sort((a, b) => a.task_index - b.task_index),
+        minutes_today: focusMinutesToday(phases, dayIn(now, query.tz), query.tz),
+      };
+    },
+
+    async goal(ownerId: string | undefined): Promise<StudyGoal> {
+      const saved = ownerId ? await repository.dailyGoal(ownerId) : undefined;
+      return { daily_focus_minutes: saved ?? DEFAULT_DAILY_GOAL_MINUTES };
+    },
+
+    async saveGoal(ownerId: string, goal: StudyGoal): Promise<StudyGoal> {
+      await repository.saveDailyGoal(ownerId, goal.daily_focus_minutes, clock());
+      return goal;
+    },
+  };
+}
+
+export type StudyService = ReturnType<typeof createStudyService>;
