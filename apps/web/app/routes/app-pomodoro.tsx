@@ -1,3 +1,4 @@
+import type { PlanTaskLink } from '@quietdesk/core/api/pomodoro';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
@@ -10,9 +11,23 @@ export const meta = () =>
     'Pomodoro focus timer: work and break cycles, session tracking, history and ambient sounds.',
   );
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function planTaskFrom(params: URLSearchParams): PlanTaskLink | undefined {
+  const planId = params.get('plan');
+  const rawIndex = params.get('task_index');
+  const index = Number(rawIndex);
+  if (!planId || !UUID.test(planId) || !rawIndex || !Number.isInteger(index) || index < 0) {
+    return undefined;
+  }
+  return { plan_id: planId, task_index: index };
+}
+
 export default function PomodoroRoute() {
   // The planner's "Focus on this" links here with ?task=<task title>.
+  // Today's "Start" adds &plan=<id>&task_index=<n>: the session is spent on that plan task.
   const [searchParams] = useSearchParams();
+  const planTask = planTaskFrom(searchParams);
   return (
     <PageContainer className="py-8 sm:py-10">
       <h1 className="text-3xl font-semibold tracking-tight">Focus Timer</h1>
@@ -22,6 +37,7 @@ export default function PomodoroRoute() {
       <div className="mt-6">
         <TimerScreen
           initialTaskName={searchParams.get('task')?.slice(0, 200) ?? ''}
+          initialPlanTask={planTask}
           settingsExtra={<FocusSoundSetting />}
         />
       </div>

@@ -21,8 +21,9 @@ import { alertClass, inputClass } from './styles';
 const CREATE_FAILED = 'Failed to create mind map';
 
 function summaryOf(map: MindMap): MindMapSummary {
-  const { id, title, description, tags, is_favorite, node_count, created_at, updated_at } = map;
-  return { id, title, description, tags, is_favorite, node_count, created_at, updated_at };
+  const { id, title, description, tags, is_favorite, node_count, plan_id } = map;
+  const { created_at, updated_at } = map;
+  return { id, title, description, tags, is_favorite, node_count, plan_id, created_at, updated_at };
 }
 
 function failureOf(error: unknown): { message: string; candidates?: AiRefusal['candidates'] } {

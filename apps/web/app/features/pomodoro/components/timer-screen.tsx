@@ -1,3 +1,4 @@
+import type { PlanTaskLink } from '@quietdesk/core/api/pomodoro';
 import { availableActions, formatMMSS, timeLeftMs } from '@quietdesk/core/timer/machine';
 import { clsx } from 'clsx';
 import { Pause, Play, Square, SkipForward } from 'lucide-react';
@@ -58,9 +59,12 @@ function CycleDots({ done, total, inWork }: { done: number; total: number; inWor
  */
 export function TimerScreen({
   initialTaskName = '',
+  initialPlanTask,
   settingsExtra,
 }: {
   initialTaskName?: string;
+  /** The plan task the prefilled name belongs to: the session's focus time counts for it. */
+  initialPlanTask?: PlanTaskLink;
   settingsExtra?: ReactNode;
 }) {
   const { state, now, busy, error, formError, unsynced, syncFailing, undoStopUntil } = useTimer();
@@ -106,13 +110,15 @@ export function TimerScreen({
     }
   });
 
+  // Renaming the task is choosing another one: the link holds only for the task it came with.
+  const planTask = initialPlanTask && taskName === initialTaskName ? initialPlanTask : undefined;
   const startSession = useCallback(() => {
     focusSoon('primary');
-    void timerEngine.start({ taskName, description }).then((ok) => {
+    void timerEngine.start({ taskName, description, planTask }).then((ok) => {
       if (!ok) pendingFocus.current = null;
       if (!ok && timerEngine.store.get().formError) taskRef.current?.focus();
     });
-  }, [taskName, description]);
+  }, [taskName, description, planTask]);
   useTimerShortcuts(startSession);
 
   const shownTask = active ? (state.session?.taskName ?? '') : taskName;
@@ -203,6 +209,11 @@ export function TimerScreen({
               placeholder="What will you focus on?"
               className="mt-1 h-11 w-full rounded-xl border border-line bg-canvas px-3 text-sm aria-[invalid]:border-red-600"
             />
+            {planTask && (
+              <p className="mt-1 text-sm text-muted" data-testid="plan-task-note">
+                Counts for this task of your plan.
+              </p>
+            )}
             {formError && (
               <p
                 id={`${formId}-task-error`}

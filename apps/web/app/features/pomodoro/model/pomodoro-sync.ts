@@ -1,6 +1,11 @@
 import type { PhaseRecord } from '@quietdesk/core/timer/types';
 import type { TimerSettings } from '@quietdesk/core/timer/settings';
-import type { PhaseReport, PomodoroSession, SessionAction } from '@quietdesk/core/api/pomodoro';
+import type {
+  PhaseReport,
+  PlanTaskLink,
+  PomodoroSession,
+  SessionAction,
+} from '@quietdesk/core/api/pomodoro';
 import { ApiError, apiFetch } from '~/lib/api-client';
 import {
   ID_MAP_KEY,
@@ -32,6 +37,7 @@ export interface CreateBody {
   description: string;
   settings: TimerSettings;
   start_time: string;
+  plan_task?: PlanTaskLink;
 }
 
 export interface PatchBody {

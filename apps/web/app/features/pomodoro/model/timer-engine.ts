@@ -1,3 +1,4 @@
+import type { PlanTaskLink } from '@quietdesk/core/api/pomodoro';
 import {
   availableActions,
   createTimerState,
@@ -93,6 +94,8 @@ export interface EngineDeps {
 export interface StartForm {
   taskName: string;
   description?: string;
+  /** The plan task the session is spent on (opened from Today or the planner). */
+  planTask?: PlanTaskLink;
 }
 
 type PhaseEndedEvent = Extract<TimerEvent, { type: 'phase-ended' }>;
@@ -406,6 +409,7 @@ export function createTimerEngine(deps: EngineDeps = {}) {
           description,
           settings: store.get().state.settings,
           start_time: iso(t0),
+          ...(form.planTask ? { plan_task: form.planTask } : {}),
         });
       } catch (error) {
         console.warn('Pomodoro: the server refused the session', error);
