@@ -1,4 +1,4 @@
--- Links between the tools (issue 24, docs/decisions/047-study-loop.md). A deck or a map belongs to
+-- Links between the tools (docs/decisions/047-study-loop.md). A deck or a map belongs to
 -- at most one plan: deleting the plan leaves them unlinked (SET NULL). A focus session's task and
 -- a card's mind-map node live in their own rows so deleting EITHER side removes the link whole
 -- (both references cascade) and no half-link with a dangling id can remain.
