@@ -56,6 +56,7 @@ describe('POST /api/pomodoro/sessions', () => {
       phase_started_at: null,
       time_left_ms: 25 * MIN,
       stopped_at: null,
+      plan_task: null,
       updated_at: iso(T0),
     });
   });
