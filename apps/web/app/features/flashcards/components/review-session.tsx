@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { ApiError } from '~/lib/api-client';
 import { useDue } from '../api/get-due';
 import { useReviewCard } from '../api/review-card';
+import { CardSourceLink } from './card-source-link';
 import { alertClass, panelClass } from './styles';
 
 const LABELS: Record<ReviewRating, string> = {
@@ -148,6 +149,7 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
               </span>
             )}
           </div>
+          {shown && <CardSourceLink cardId={card.id} />}
           {shown ? (
             <div
               className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4"
