@@ -112,6 +112,7 @@ export function ReaderLibrary() {
           type="file"
           accept={ACCEPTED_FILES}
           className="sr-only"
+          aria-label="Open a PDF, EPUB, .txt or .md file"
           onChange={(event) => void read(event.target.files?.[0])}
           aria-describedby={ids.status}
         />

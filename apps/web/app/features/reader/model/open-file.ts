@@ -9,7 +9,7 @@ import { ReaderFileError } from './reader-file-error';
 export const ACCEPTED_FILES =
   '.pdf,.epub,.txt,.md,.markdown,application/pdf,application/epub+zip,text/plain,text/markdown';
 
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 export async function openFile(
   file: File,
@@ -18,7 +18,7 @@ export async function openFile(
   const name = file.name;
   if (file.size > READER_FILE_MAX_BYTES) {
     throw new ReaderFileError(
-      `“${name}” is ${megabytes(file.size)} MB; the reader opens files up to ${megabytes(READER_FILE_MAX_BYTES)} MB.`,
+      `“${name}” is over ${megabytes(READER_FILE_MAX_BYTES)} MB; the reader opens files up to ${megabytes(READER_FILE_MAX_BYTES)} MB.`,
     );
   }
   if (file.size === 0) throw new ReaderFileError(`“${name}” is empty.`);
