@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * document has a heading `## N.`, and nothing points at documents outside the repository.
  */
 const SCANNED = /^(apps|packages|bench|scripts|docs|\.ci)\/|^[^/]+\.(md|js|ts|json)$/;
-const SKIPPED = /(^|\/)(package-lock\.json|node_modules\/)|\.(png|ico|svg|woff2?)$/;
+const SKIPPED = /(^|\/)(package-lock\.json|node_modules\/)|\.(png|ico|svg|woff2?|pdf|epub)$/;
 
 function trackedFiles(): string[] {
   return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {

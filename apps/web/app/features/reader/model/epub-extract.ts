@@ -4,8 +4,8 @@ import { stem } from './pdf-extract';
 import { ReaderFileError } from './reader-file-error';
 
 // An EPUB is a zip: META-INF/container.xml names the OPF package, whose spine lists the XHTML
-// chapters in reading order (EPUB 3.3 §3.5, §5). Each chapter is read with the browser's own
-// DOMParser; nothing in it runs.
+// chapters in reading order (the EPUB 3.3 container and package sections). Each chapter is read
+// with the browser's own DOMParser; nothing in it runs.
 
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, blockquote, pre, dt, dd, figcaption, td, th';
 const decoder = new TextDecoder();
