@@ -58,6 +58,7 @@ const { count, size, warnings } = await generateSW({
         request.method === 'GET' && /^\/api\/planner\/plans(?:\/[^/]+)?$/.test(url.pathname),
       handler: 'NetworkFirst',
       options: {
+        // Personal data: also listed in app/lib/storage.ts (PERSONAL_CACHES), cleared at sign-out.
         cacheName: 'planner-saved-plans',
         networkTimeoutSeconds: 4,
         expiration: { maxEntries: 60 },

@@ -1,3 +1,5 @@
+import { PERSONAL_KEY_PREFIXES } from './storage';
+
 /**
  * Tools hand material to each other without importing each other (features never import
  * features): the sender leaves a hand-off here and navigates to the receiver's route with
@@ -20,7 +22,7 @@ export interface Handoff {
 
 export const HANDOFF_QUERY = 'from=handoff';
 const HANDOFF_TTL_MS = 10 * 60_000;
-const key = (target: HandoffTarget) => `quietdesk:handoff:${target}`;
+const key = (target: HandoffTarget) => `${PERSONAL_KEY_PREFIXES.handoff}${target}`;
 
 function session(): Storage | null {
   try {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '~/lib/api-client';
+import { clearPersonalData } from '~/lib/storage';
 
 /** POST /api/account/sign-out-everywhere: ends every session, this browser's too. */
 export const signOutEverywhere = () =>
@@ -9,6 +10,10 @@ export function useSignOutEverywhere() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOutEverywhere,
-    onSuccess: () => queryClient.removeQueries(),
+    // Nothing of the person may stay on screen or in this browser (a shared computer).
+    onSuccess: async () => {
+      await clearPersonalData();
+      queryClient.removeQueries();
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '~/lib/api-client';
+import { clearPersonalData } from '~/lib/storage';
 
 /** POST /api/auth/logout: ends this browser's session. */
 export const signOut = () => apiFetch<void>('/auth/logout', { method: 'POST' });
@@ -8,7 +9,10 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signOut,
-    // Nothing cached for the account may stay on screen once it is signed out.
-    onSuccess: () => queryClient.removeQueries(),
+    // Nothing of the person may stay on screen or in this browser (a shared computer).
+    onSuccess: async () => {
+      await clearPersonalData();
+      queryClient.removeQueries();
+    },
   });
 }

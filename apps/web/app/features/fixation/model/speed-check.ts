@@ -1,6 +1,7 @@
 import type { PersonalReadingSpeed } from '@quietdesk/core/fixation/analysis';
 import { countWords } from '@quietdesk/core/fixation/analysis';
 import { tokenize } from '@quietdesk/core/fixation/tokenize';
+import { PERSONAL_KEYS } from '~/lib/storage';
 
 /**
  * Personal reading-speed check: one passage read plainly, a different passage of similar length
@@ -96,7 +97,7 @@ export interface SpeedCheckResult extends PersonalReadingSpeed {
   measuredAt: string;
 }
 
-export const SPEED_CHECK_STORAGE_KEY = 'quietdesk.fixation.readingSpeed';
+export const SPEED_CHECK_STORAGE_KEY = PERSONAL_KEYS.readingSpeed;
 
 /** Reads a stored result; anything malformed is treated as no result. */
 export function parseSpeedCheck(raw: string | null): SpeedCheckResult | null {

@@ -1,4 +1,5 @@
 import type { StoredMapData } from '@quietdesk/core/api/mind-maps';
+import { PERSONAL_KEY_PREFIXES } from '~/lib/storage';
 
 // Unsaved edits are kept in localStorage until the server has them, so a reload, a crash or a
 // closed tab loses nothing. The draft remembers the version it was based on: restoring it over a
@@ -11,7 +12,7 @@ export interface MapDraft {
   savedAt: number;
 }
 
-const key = (mapId: string) => `quietdesk:mind-map-draft:${mapId}`;
+const key = (mapId: string) => `${PERSONAL_KEY_PREFIXES.mindMapDraft}${mapId}`;
 
 function storage(): Storage | null {
   try {

@@ -1,6 +1,7 @@
 import { createTimerState } from '@quietdesk/core/timer/machine';
 import { normalizeTimerSettings } from '@quietdesk/core/timer/settings';
 import type { PhaseRecord, TimerState } from '@quietdesk/core/timer/types';
+import { PERSONAL_KEYS } from '~/lib/storage';
 
 /**
  * What the focus timer keeps in localStorage: the core TimerState (timestamps, so a reload or
@@ -8,10 +9,11 @@ import type { PhaseRecord, TimerState } from '@quietdesk/core/timer/types';
  * Every read tolerates garbage: a corrupt value means "nothing stored", never a crash.
  */
 
-export const TIMER_KEY = 'pomodoro.timer';
-export const RECORDS_KEY = 'pomodoro.records';
-export const OUTBOX_KEY = 'pomodoro.outbox';
-export const ID_MAP_KEY = 'pomodoro.ids';
+// The keys are personal data, listed with the others that sign-out clears (lib/storage.ts).
+export const TIMER_KEY = PERSONAL_KEYS.pomodoroTimer;
+export const RECORDS_KEY = PERSONAL_KEYS.pomodoroRecords;
+export const OUTBOX_KEY = PERSONAL_KEYS.pomodoroOutbox;
+export const ID_MAP_KEY = PERSONAL_KEYS.pomodoroIds;
 
 /** Local phase log: enough for the 30-day chart and a streak, bounded so storage never fills. */
 const RECORD_MAX_AGE_MS = 400 * 24 * 60 * 60_000;

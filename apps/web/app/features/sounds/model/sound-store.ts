@@ -1,5 +1,5 @@
 import { createStore } from '~/lib/create-store';
-import { readStorage, writeStorage } from '~/lib/storage';
+import { PERSONAL_KEYS, readStorage, writeStorage } from '~/lib/storage';
 import {
   DEFAULT_LAYER_VOLUME,
   MAX_LAYERS,
@@ -34,7 +34,7 @@ export interface SoundState {
 const SOUND_KEY = 'sound';
 const VOLUME_KEY = 'soundVolume';
 const LAYERS_KEY = 'soundLayers';
-const MIXES_KEY = 'soundMixes';
+const MIXES_KEY = PERSONAL_KEYS.soundMixes; // cleared on sign-out (lib/storage.ts)
 const FOCUS_KEY = 'soundWithFocus';
 
 export const DEFAULT_SOUND_STATE: SoundState = {
