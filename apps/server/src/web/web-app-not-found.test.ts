@@ -45,10 +45,31 @@ describe('unknown public paths', () => {
     }
   });
 
-  it('leave known pages and /app paths alone', async () => {
+  it('leave known pages and the app screens alone', async () => {
     expect((await get('/blog/real-post')).body).toContain('<title>Post</title>');
-    const appPath = await get('/app/no-such-tool');
-    expect(appPath.statusCode).toBe(200);
-    expect(appPath.body).toContain('<title>Fallback</title>');
+    for (const url of [
+      '/app',
+      '/app/sign-in',
+      '/app/account',
+      '/app/mind-maps/0b7c2a52-6a52-4c71-9d1e-2f4c5c1e0a11',
+      '/app/flashcards?deck=1',
+    ]) {
+      const appPath = await get(url);
+      expect(appPath.statusCode, url).toBe(200);
+      expect(appPath.body, url).toContain('<title>Fallback</title>');
+    }
+  });
+
+  it('answer 404 with the Page Not Found page for addresses under /app that are no screen', async () => {
+    for (const url of [
+      '/app/no-such-tool',
+      '/app/mind-maps/not-an-id',
+      '/app/dashboard/extra',
+      '/app/no-such-tool?x=1',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<title>Page Not Found</title>');
+    }
   });
 });

@@ -25,7 +25,7 @@ let app: App;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await createTestApp(database, { env: { WEB_DIST_DIR: dist } });
-});
+}, 180_000); // a fresh database per file; slow on a busy machine
 afterAll(async () => {
   await app?.close();
   await database?.dispose();
@@ -74,7 +74,11 @@ describe('static web app', () => {
   });
 
   it('serves the SPA fallback with 200 under /app and 404 elsewhere', async () => {
-    for (const url of ['/app', '/app/dashboard', '/app/mind-maps/123?x=1']) {
+    for (const url of [
+      '/app',
+      '/app/dashboard',
+      '/app/mind-maps/0b7c2a52-6a52-4c71-9d1e-2f4c5c1e0a11?x=1',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<title>Fallback</title>');

@@ -1,3 +1,4 @@
+import { isKnownAppPath } from '@quietdesk/core/app-paths';
 import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,8 +12,10 @@ import { addNonceToScripts, newCspNonce } from './csp-nonce.ts';
 // CSP nonce and pick the right page for a path:
 //   /features/pomodoro       -> features/pomodoro/index.html (prerendered), 200
 //   /app/dashboard           -> app/dashboard/index.html (prerendered app shell), 200
-//   /app/anything, /app/x?q  -> __spa-fallback.html, 200 (client-side routes; a query string
-//                               always gets the fallback, so hydration never meets another page)
+//   /app/sign-in, /app/x?q   -> __spa-fallback.html, 200 (client-side screens, isKnownAppPath; a
+//                               query string always gets the fallback, so hydration never meets
+//                               another page)
+//   /app/no-such-tool        -> 404/index.html, 404 (not a screen of the app)
 //   /anything-else           -> 404/index.html (the prerendered "Page Not Found" page, no
 //                               framework JS), 404; __spa-fallback.html if the build has none
 
@@ -133,16 +136,17 @@ export async function registerWebApp(
       if (servable && page !== path.join(root, NOT_FOUND_PAGE)) {
         return sendHtml(reply, page, 200, security);
       }
-      // Outside /app no client route exists that was not prerendered, so the static page answers:
-      // the SPA would only hydrate to the same message (or fail to load data for an unknown slug).
-      const notFoundPage = isAppPath(pathname)
+      // Outside /app no client route exists that was not prerendered, and under /app only the
+      // screens of isKnownAppPath do, so the static page answers anything else: the SPA would
+      // only hydrate to the same message (or fail to load data for an unknown id).
+      const notFoundPage = isKnownAppPath(pathname)
         ? undefined
         : existingFile(path.join(root, NOT_FOUND_PAGE));
       if (notFoundPage) return sendHtml(reply, notFoundPage, 404, security);
       const fallback =
         existingFile(path.join(root, SPA_FALLBACK)) ?? existingFile(path.join(root, 'index.html'));
       if (!fallback) throw notFound(`No page at ${pathname}.`);
-      return sendHtml(reply, fallback, isAppPath(pathname) ? 200 : 404, security);
+      return sendHtml(reply, fallback, isKnownAppPath(pathname) ? 200 : 404, security);
     },
   };
 }
