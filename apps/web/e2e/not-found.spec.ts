@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('unknown routes', () => {
-  for (const path of ['/no-such-page', '/app/no-such-tool', '/features/no-such-feature']) {
+  for (const path of [
+    '/no-such-page',
+    '/app/no-such-tool',
+    '/app/mind-maps/not-an-id',
+    '/features/no-such-feature',
+  ]) {
     test(`${path} shows Page Not Found`, async ({ page }) => {
       await page.goto(path);
       // Under /app the page renders once the app bundle has loaded; allow for a busy machine.
@@ -16,8 +21,21 @@ test.describe('unknown routes', () => {
     });
   }
 
-  test('the server answers 404 for unknown public paths', async ({ request }) => {
-    const response = await request.get('/no-such-page');
-    expect(response.status()).toBe(404);
+  test('the server answers 404 for unknown public and app paths, 200 for app screens', async ({
+    request,
+  }) => {
+    for (const path of ['/no-such-page', '/app/no-such-tool', '/app/mind-maps/not-an-id']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain('Page Not Found');
+    }
+    for (const path of [
+      '/app',
+      '/app/sign-in',
+      '/app/account',
+      '/app/mind-maps/0b7c2a52-6a52-4c71-9d1e-2f4c5c1e0a11',
+    ]) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+    }
   });
 });
