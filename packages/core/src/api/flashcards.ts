@@ -191,7 +191,13 @@ export const dueListSchema = z
   .meta({ id: 'DueList' });
 
 export const reviewResponseSchema = z
-  .object({ card: savedCardSchema, next_interval: z.string() })
+  .object({
+    card: savedCardSchema,
+    next_interval: z.string(),
+    next_intervals: intervalsSchema.describe(
+      'The waits each rating would give when the card is next due, for a review session that brings a learning card back.',
+    ),
+  })
   .meta({ id: 'ReviewResult' });
 
 export const importResponseSchema = z

@@ -213,6 +213,9 @@ describe('reviews', () => {
     );
     expect(again.card.state).toBe('learning');
     expect(Date.parse(again.card.due)).toBeLessThan(Date.parse(good.card.due));
+    // When it comes back a minute later, its buttons offer the next learning steps.
+    expect(again.next_interval).toBe('1m');
+    expect(again.next_intervals).toMatchObject({ again: '1m', good: '10m' });
 
     const later = dueListSchema.parse((await send('GET', `${url}/due`, undefined, cookie)).json());
     expect(later.total_due).toBe(1);

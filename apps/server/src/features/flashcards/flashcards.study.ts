@@ -87,7 +87,18 @@ export function createFlashcardsStudy(repository: FlashcardsRepository, clock: C
         reviewedAt: now,
       });
       if (!updated) throw conflict(RATED_ELSEWHERE);
-      return { card: toCard(updated), next_interval: formatInterval(now, updated.due) };
+      // What the rating buttons will say when the card comes back (a learning step later).
+      const next = previewDue(result.schedule, updated.due, { examDate: card.examDate });
+      return {
+        card: toCard(updated),
+        next_interval: formatInterval(now, updated.due),
+        next_intervals: {
+          again: formatInterval(updated.due, next.again),
+          hard: formatInterval(updated.due, next.hard),
+          good: formatInterval(updated.due, next.good),
+          easy: formatInterval(updated.due, next.easy),
+        },
+      };
     },
 
     async streak(ownerId: string | undefined, timeZone: string): Promise<StudyStreakResponse> {

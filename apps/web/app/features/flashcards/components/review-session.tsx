@@ -1,4 +1,4 @@
-import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { ArrowLeft, Hourglass, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DueCard } from '@quietdesk/core/api/flashcards';
 import { REVIEW_RATINGS, type ReviewRating } from '@quietdesk/core/flashcards/schedule';
@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { ApiError } from '~/lib/api-client';
 import { useDue } from '../api/get-due';
 import { useReviewCard } from '../api/review-card';
+import { formatWait, returningCard, type ReturningCard } from '../model/review-queue';
 import { CardSourceLink } from './card-source-link';
 import { alertClass, panelClass } from './styles';
 
@@ -22,6 +23,8 @@ const isTyping = (target: EventTarget | null) =>
 /**
  * "Due today": the deck's due cards one by one. Space shows the answer; Again / Hard / Good /
  * Easy (keys 1–4) each name the wait FSRS would give, and the rating is saved with the card.
+ * A card still in its learning steps (rated Again, say) comes back in this session when its step
+ * is due, as in Anki; while only such cards are left, the wait is shown.
  */
 export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () => void }) {
   const due = useDue(deckId);
@@ -31,8 +34,12 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
   const [failed, setFailed] = useState(false);
   const [ratedElsewhere, setRatedElsewhere] = useState(false);
   const [done, setDone] = useState(0);
+  // Learning cards waiting for their step, and those whose step came (asked after the due list).
+  const [waiting, setWaiting] = useState<ReturningCard[]>([]);
+  const [returned, setReturned] = useState<DueCard[]>([]);
+  const [clock, setClock] = useState(() => Date.now());
   const cardRef = useRef<HTMLDivElement>(null);
-  const cards: DueCard[] = due.data?.cards ?? [];
+  const cards: DueCard[] = [...(due.data?.cards ?? []), ...returned];
   // While the list reloads (after a card rated elsewhere) no card of the old list can be rated.
   const reloading = due.isFetching && !due.isPending;
   const card = reloading ? undefined : cards[index];
@@ -49,11 +56,18 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
   const rate = (rating: ReviewRating) => {
     const { card: current, shown: visible } = stateRef.current;
     if (!current || !visible) return;
-    review.mutate(
-      // expected_reps: the server refuses (409) a rating of a card rated since it was shown.
-      { deckId, cardId: current.id, body: { rating, expected_reps: current.reps } },
-      {
-        onError: (error) => {
+    // mutateAsync, not mutate's callbacks: those only fire for the latest of quick ratings.
+    review
+      .mutateAsync(
+        // expected_reps: the server refuses (409) a rating of a card rated since it was shown.
+        { deckId, cardId: current.id, body: { rating, expected_reps: current.reps } },
+      )
+      .then(
+        (result) => {
+          const back = returningCard(result, Date.now());
+          if (back) setWaiting((list) => [...list, back]);
+        },
+        (error: unknown) => {
           if (!(error instanceof ApiError && error.status === 409)) {
             setFailed(true);
             return;
@@ -63,8 +77,7 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
           setDone((n) => n - 1);
           restart();
         },
-      },
-    );
+      );
     stateRef.current = { card: undefined, shown: false };
     setDone((n) => n + 1);
     setShown(false);
@@ -90,8 +103,34 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
 
   useEffect(() => cardRef.current?.focus(), [due.isSuccess, reloading, shown]);
 
+  // Once a second while cards wait: show the wait, and queue each card whose step has come.
+  useEffect(() => {
+    if (waiting.length === 0) return;
+    const check = () => {
+      const now = Date.now();
+      setClock(now);
+      const ready = waiting.filter((w) => w.at <= now);
+      if (ready.length === 0) return;
+      setWaiting((list) => list.filter((w) => !ready.includes(w)));
+      // A second tick may land before the re-render: a card (id at its reps) is queued once.
+      setReturned((list) => [
+        ...list,
+        ...ready
+          .map((w) => w.card)
+          .filter((c) => !list.some((r) => r.id === c.id && r.reps === c.reps)),
+      ]);
+    };
+    check();
+    const id = window.setInterval(check, 1000);
+    return () => window.clearInterval(id);
+  }, [waiting]);
+  const nextBack = waiting.length ? Math.min(...waiting.map((w) => w.at)) : null;
+
   function restart() {
     stateRef.current = { card: undefined, shown: false };
+    // The fresh due list holds every card due by now, returning ones included.
+    setWaiting([]);
+    setReturned([]);
     setIndex(0);
     setShown(false);
     void due.refetch();
@@ -113,6 +152,20 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
         <p role="alert" className={`mt-4 ${alertClass}`}>
           The due cards could not be loaded. Please try again.
         </p>
+      ) : !card && nextBack !== null ? (
+        <div className="mt-4 space-y-2" data-testid="review-waiting">
+          <p className="flex items-center gap-2 text-lg">
+            <Hourglass className="size-5 shrink-0" aria-hidden />
+            {waiting.length === 1
+              ? '1 card is coming back'
+              : `${waiting.length} cards are coming back`}{' '}
+            in <span className="tabular-nums">{formatWait(nextBack - clock)}</span>
+          </p>
+          <p className="text-sm text-muted">
+            Cards you missed return after a short step, so you see them again before you leave. Stay
+            on this page, or come back later: they stay due.
+          </p>
+        </div>
       ) : !card ? (
         <div className="mt-4 space-y-3">
           <p className="text-lg" data-testid="review-done">
@@ -126,9 +179,10 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
         <>
           <p className="mt-1 text-sm text-muted" data-testid="review-progress">
             {index + 1} of {cards.length}
-            {due.data.total_due > cards.length
-              ? ` (first ${cards.length} of ${due.data.total_due} due)`
+            {due.data.total_due > due.data.cards.length
+              ? ` (first ${due.data.cards.length} of ${due.data.total_due} due)`
               : ''}
+            {waiting.length ? ` · ${waiting.length} coming back` : ''}
           </p>
           <div
             ref={cardRef}
