@@ -7,6 +7,7 @@ import { ToolCards } from '~/features/dashboard/components/tool-cards';
 import { SessionStatusCard } from '~/features/pomodoro/components/session-status-card';
 import { useActiveSession } from '~/features/pomodoro/hooks/use-session';
 import { SoundStatusCard } from '~/features/sounds/components/sound-status-card';
+import { TodayCard } from '~/features/study/components/today-card';
 
 export const meta = () =>
   pageMeta(
@@ -30,6 +31,7 @@ export default function Dashboard() {
         </ButtonLink>
       </div>
       <section aria-label="Status" className="mt-10 grid gap-4 md:grid-cols-2">
+        <TodayCard />
         <SessionStatusCard />
         <SoundStatusCard />
       </section>

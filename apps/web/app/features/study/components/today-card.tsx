@@ -1,0 +1,205 @@
+import { CalendarCheck } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { DAILY_GOAL_MAX, DAILY_GOAL_MIN } from '@quietdesk/core/api/study';
+import { ButtonLink, Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { ApiError } from '~/lib/api-client';
+import { browserTimeZone, useToday } from '../api/get-today';
+import { useSaveGoal } from '../api/save-goal';
+import { countdownText, deckStartUrl, minutesText, taskStartUrl } from '../model/links';
+
+/** The dashboard's first card: what to do today, from every plan and deck. */
+export function TodayCard() {
+  const [tz] = useState(browserTimeZone);
+  const today = useToday(tz);
+  const headingId = useId();
+  const data = today.data;
+  const nothing = data && data.tasks.length === 0 && data.decks.length === 0;
+
+  return (
+    <Card className="md:col-span-2" data-testid="today-card">
+      <section aria-labelledby={headingId}>
+        <div className="flex items-start gap-4">
+          <span className="rounded-xl bg-accent-soft p-3 text-accent-text">
+            <CalendarCheck className="size-6" aria-hidden />
+          </span>
+          <div className="min-w-0 flex-1">
+            <h2 id={headingId} className="text-base font-semibold">
+              Today
+            </h2>
+            {today.isPending && <p className="mt-1 text-sm text-muted">Loading today…</p>}
+            {today.isError && (
+              <p className="mt-1 text-sm text-red-600 dark:text-red-400" role="alert">
+                Today could not be loaded.{' '}
+                <button type="button" className="underline" onClick={() => void today.refetch()}>
+                  Try again
+                </button>
+              </p>
+            )}
+            {data && (
+              <>
+                <FocusGoal minutes={data.focus.minutes} goal={data.focus.goal_minutes} />
+                {data.exams.length > 0 && (
+                  <ul className="mt-3 flex flex-wrap gap-2" aria-label="Exam countdown">
+                    {data.exams.slice(0, 3).map((exam) => (
+                      <li
+                        key={`${exam.kind}-${exam.id}`}
+                        className="rounded-full bg-subtle px-3 py-1 text-sm"
+                        data-testid="exam-countdown"
+                      >
+                        <span className="font-medium">{exam.title}</span>:{' '}
+                        {countdownText(exam.days_left)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {nothing && (
+                  <p className="mt-3 text-sm text-muted" data-testid="today-empty">
+                    Nothing is due today: no plan task and no card.
+                  </p>
+                )}
+                {data.tasks.length > 0 && (
+                  <>
+                    <h3 className="mt-4 text-sm font-semibold">Plan tasks</h3>
+                    <ul className="mt-1 divide-y divide-line" data-testid="today-tasks">
+                      {data.tasks.map((task) => (
+                        <li
+                          key={`${task.plan_id}-${task.task_index}`}
+                          className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
+                        >
+                          <div className="min-w-0 flex-1">
+                            <p className="font-medium break-words">
+                              {task.title}
+                              {task.overdue && (
+                                <span className="ml-2 rounded-full bg-subtle px-2 py-0.5 text-xs font-semibold text-warn">
+                                  Overdue
+                                </span>
+                              )}
+                            </p>
+                            <p className="text-sm text-muted">
+                              {task.plan_goal} · estimated {minutesText(task.estimated_minutes)},
+                              done {minutesText(task.actual_minutes)} ({task.pomodoros}{' '}
+                              {task.pomodoros === 1 ? 'pomodoro' : 'pomodoros'})
+                            </p>
+                          </div>
+                          <ButtonLink
+                            to={taskStartUrl(task)}
+                            size="sm"
+                            aria-label={`Start ${task.title}`}
+                          >
+                            Start
+                          </ButtonLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+                {data.decks.length > 0 && (
+                  <>
+                    <h3 className="mt-4 text-sm font-semibold">Cards to review</h3>
+                    <ul className="mt-1 divide-y divide-line" data-testid="today-decks">
+                      {data.decks.map((deck) => (
+                        <li
+                          key={deck.deck_id}
+                          className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
+                        >
+                          <div className="min-w-0 flex-1">
+                            <p className="font-medium break-words">{deck.title}</p>
+                            <p className="text-sm text-muted">
+                              {deck.due_count} {deck.due_count === 1 ? 'card' : 'cards'} due · about{' '}
+                              {minutesText(deck.expected_minutes)}
+                            </p>
+                          </div>
+                          <ButtonLink
+                            to={deckStartUrl(deck)}
+                            size="sm"
+                            aria-label={`Start reviewing ${deck.title}`}
+                          >
+                            Start
+                          </ButtonLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </>
+            )}
+          </div>
+        </div>
+      </section>
+    </Card>
+  );
+}
+
+function FocusGoal({ minutes, goal }: { minutes: number; goal: number }) {
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(String(goal));
+  const save = useSaveGoal();
+  const inputId = useId();
+  const percent = Math.min(100, Math.round((minutes / goal) * 100));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ daily_focus_minutes: Number(value) }, { onSuccess: () => setEditing(false) });
+  };
+
+  return (
+    <div className="mt-2">
+      <p className="text-sm" data-testid="today-focus">
+        Focus today: <span className="font-semibold">{minutesText(minutes)}</span> of your{' '}
+        {minutesText(goal)} goal
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Focus today against the daily goal"
+        aria-valuemin={0}
+        aria-valuemax={goal}
+        aria-valuenow={Math.min(minutes, goal)}
+        className="mt-1 h-2 w-full max-w-sm overflow-hidden rounded-full bg-subtle"
+      >
+        <div className="h-full rounded-full bg-accent" style={{ width: `${percent}%` }} />
+      </div>
+      {editing ? (
+        <form className="mt-2 flex flex-wrap items-end gap-2" onSubmit={submit}>
+          <label htmlFor={inputId} className="text-sm">
+            Daily goal (minutes)
+            <input
+              id={inputId}
+              type="number"
+              inputMode="numeric"
+              min={DAILY_GOAL_MIN}
+              max={DAILY_GOAL_MAX}
+              value={value}
+              onChange={(e) => setValue(e.currentTarget.value)}
+              className="mt-1 block h-9 w-28 rounded-lg border border-line bg-canvas px-2"
+            />
+          </label>
+          <Button type="submit" size="sm" disabled={save.isPending}>
+            Save goal
+          </Button>
+          <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+          {save.isError && (
+            <p className="w-full text-sm text-red-600 dark:text-red-400" role="alert">
+              {save.error instanceof ApiError && save.error.detail
+                ? save.error.detail
+                : 'The goal could not be saved.'}
+            </p>
+          )}
+        </form>
+      ) : (
+        <button
+          type="button"
+          className="mt-1 text-sm text-accent-text underline"
+          onClick={() => {
+            setValue(String(goal));
+            setEditing(true);
+          }}
+        >
+          Change daily goal
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TodayDeck, TodayTask } from '@quietdesk/core/api/study';
+
+/** The timer, opened with the task loaded and linked: its focus time counts for the task. */
+export function taskStartUrl(task: TodayTask): string {
+  const params = new URLSearchParams({
+    task: task.title,
+    plan: task.plan_id,
+    task_index: String(task.task_index),
+  });
+  return `/app/pomodoro?${params.toString()}`;
+}
+
+/** The deck's review of its due cards. */
+export function deckStartUrl(deck: TodayDeck): string {
+  return `/app/flashcards?${new URLSearchParams({ deck: deck.deck_id, review: '1' }).toString()}`;
+}
+
+export function countdownText(daysLeft: number): string {
+  if (daysLeft === 0) return 'today';
+  if (daysLeft === 1) return 'tomorrow';
+  return `in ${daysLeft} days`;
+}
+
+export function minutesText(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
