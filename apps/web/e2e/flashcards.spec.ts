@@ -554,3 +554,21 @@ test('a saved deck: rename, exam date, add, edit and delete cards, delete the de
   await expect(page.getByText('Rivers of Europe')).toHaveCount(0);
   expect(await (await page.request.get('/api/flashcards/decks')).json()).toEqual([]);
 });
+
+test('rating buttons are named by their words; the key is a keyboard shortcut, not the name', async ({
+  page,
+}) => {
+  await fakeCards(page, 2);
+  await topicInput(page).fill('cells');
+  await generateButton(page).click();
+  await expect(page.getByTestId('quiz-progress')).toHaveText('Card 1 of 2', { timeout: 20_000 });
+  await card(page).click();
+  const right = page.getByRole('button', { name: 'Got It Right!', exact: true });
+  const wrong = page.getByRole('button', { name: "Didn't Know It", exact: true });
+  await expect(right).toHaveAttribute('aria-keyshortcuts', '2');
+  await expect(wrong).toHaveAttribute('aria-keyshortcuts', '1');
+  // The key still shows for sighted users, and still works.
+  await expect(right.locator('kbd')).toHaveText('2');
+  await page.keyboard.press('2');
+  await expect(page.getByTestId('quiz-progress')).toHaveText('Card 2 of 2');
+});

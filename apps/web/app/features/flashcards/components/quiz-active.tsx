@@ -1,3 +1,4 @@
+import { KeyHint } from '~/components/ui/key-hint';
 import { Check, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ADVANCE_DELAY_MS, CELEBRATION_MS } from '@quietdesk/core/flashcards/scoring';
@@ -136,13 +137,19 @@ export function QuizActive({
             size="lg"
             onClick={() => answer(false)}
             disabled={state.rated}
+            aria-keyshortcuts="1"
           >
             <X className="size-5" aria-hidden /> Didn&apos;t Know It
-            <kbd className="ml-1 text-xs text-muted">1</kbd>
+            <KeyHint className="ml-1 text-muted">1</KeyHint>
           </Button>
-          <Button size="lg" onClick={() => answer(true)} disabled={state.rated}>
+          <Button
+            size="lg"
+            onClick={() => answer(true)}
+            disabled={state.rated}
+            aria-keyshortcuts="2"
+          >
             <Check className="size-5" aria-hidden /> Got It Right!
-            <kbd className="ml-1 text-xs opacity-80">2</kbd>
+            <KeyHint className="ml-1 opacity-80">2</KeyHint>
           </Button>
         </div>
       )}

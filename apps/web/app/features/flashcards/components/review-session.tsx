@@ -1,3 +1,4 @@
+import { KeyHint } from '~/components/ui/key-hint';
 import { ArrowLeft, Hourglass, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DueCard } from '@quietdesk/core/api/flashcards';
@@ -216,17 +217,18 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
                   variant={rating === 'good' ? 'primary' : 'secondary'}
                   className="h-auto flex-col py-2"
                   onClick={() => rate(rating)}
+                  aria-keyshortcuts={String(i + 1)}
                 >
                   <span>
-                    {LABELS[rating]} <kbd className="text-xs opacity-70">{i + 1}</kbd>
+                    {LABELS[rating]} <KeyHint className="opacity-70">{i + 1}</KeyHint>
                   </span>
                   <span className="text-xs font-normal opacity-80">{card.intervals[rating]}</span>
                 </Button>
               ))}
             </div>
           ) : (
-            <Button className="mt-4 w-full" size="lg" onClick={show}>
-              Show answer <kbd className="text-xs opacity-80">Space</kbd>
+            <Button className="mt-4 w-full" size="lg" onClick={show} aria-keyshortcuts="Space">
+              Show answer <KeyHint className="opacity-80">Space</KeyHint>
             </Button>
           )}
         </>
