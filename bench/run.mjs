@@ -47,6 +47,7 @@ const BENCHES = {
   'ai-goals': tsxBench('bench/ai-quality-goals.bench.ts'),
   'ai-notes': tsxBench('bench/ai-quality-notes.bench.ts'),
   flashcards: tsxBench('bench/flashcards.bench.ts'),
+  'study-today': tsxBench('bench/study-today.bench.ts'),
   login: tsxBench('bench/login.bench.ts'),
   'mixed-traffic': benchMixedTraffic,
   'crash-writes': benchCrashWrites,

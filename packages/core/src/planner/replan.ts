@@ -105,17 +105,24 @@ function needed(input: ReplanInput, dropLow: boolean): number {
   return total;
 }
 
-function fitsWith(input: ReplanInput, hoursPerDay: number, deadline: Day, dropLow: boolean) {
-  if (daysBetween(input.today, deadline) < 0) return needed(input, dropLow) === 0;
-  const { perDay } = capacity(input.today, deadline, hoursPerDay, input.minutesDoneToday ?? 0);
-  const available = perDay.reduce((sum, minutes) => sum + minutes, 0);
-  return needed(input, dropLow) <= available;
+/** Minutes from today to `deadline` at `hoursPerDay` (arithmetic, no day list: choices try many). */
+function availableUntil(input: ReplanInput, hoursPerDay: number, deadline: Day): number {
+  const count = daysBetween(input.today, deadline) + 1;
+  if (count <= 0) return 0;
+  const full = Math.round(hoursPerDay * 60);
+  return Math.max(0, full - (input.minutesDoneToday ?? 0)) + (count - 1) * full;
 }
 
 function choices(input: ReplanInput): ReplanChoices {
+  // The work to lay is the same for every choice: counted once.
+  const all = needed(input, false);
+  const withoutLow = needed(input, true);
+  const scheduleHours = input.scheduleHoursPerDay ?? input.hoursPerDay;
+  const fitsWith = (hours: number, deadline: Day, work: number) =>
+    work <= availableUntil(input, hours, deadline);
   let hoursPerDay: number | null = null;
   for (let h = PLAN_HOURS_PER_DAY_MIN; h <= PLAN_HOURS_PER_DAY_MAX; h += HOURS_STEP) {
-    if (fitsWith(input, h, input.deadline, false)) {
+    if (fitsWith(h, input.deadline, all)) {
       hoursPerDay = h;
       break;
     }
@@ -124,19 +131,14 @@ function choices(input: ReplanInput): ReplanChoices {
   const from = daysBetween(input.today, input.deadline) < 0 ? input.today : input.deadline;
   for (let i = 0; i <= DEADLINE_SEARCH_DAYS; i += 1) {
     const day = addDays(from, i);
-    if (fitsWith(input, input.scheduleHoursPerDay ?? input.hoursPerDay, day, false)) {
+    if (fitsWith(scheduleHours, day, all)) {
       deadline = day;
       break;
     }
   }
   return {
     hoursPerDay,
-    fitsWithoutLowPriority: fitsWith(
-      input,
-      input.scheduleHoursPerDay ?? input.hoursPerDay,
-      input.deadline,
-      true,
-    ),
+    fitsWithoutLowPriority: fitsWith(scheduleHours, input.deadline, withoutLow),
     deadline,
   };
 }
