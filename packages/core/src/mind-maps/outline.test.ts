@@ -133,15 +133,32 @@ describe('OPML', () => {
 });
 
 describe('outlineToMap and tidyLayout', () => {
-  it('builds a connected tree laid out left to right without overlaps', () => {
-    const map = outlineToMap(parseMarkdownOutline('- A\n  - B\n  - C\n    - D\n- E\n').items);
-    expect(map.nodes.map((n) => n.text)).toEqual(['A', 'B', 'C', 'D', 'E']);
-    expect(map.edges.map((e) => `${e.source}>${e.target}`)).toEqual(['n1>n2', 'n1>n3', 'n3>n4']);
+  it('builds a connected tree laid out balanced around its root, without overlaps', () => {
+    const map = outlineToMap(
+      parseMarkdownOutline('- A\n  - B\n  - C\n    - D\n  - F\n  - G\n- E\n').items,
+    );
+    expect(map.nodes.map((n) => n.text)).toEqual(['A', 'B', 'C', 'D', 'F', 'G', 'E']);
+    expect(map.edges.map((e) => `${e.source}>${e.target}`)).toEqual([
+      'n1>n2',
+      'n1>n3',
+      'n3>n4',
+      'n1>n5',
+      'n1>n6',
+    ]);
     const at = Object.fromEntries(map.nodes.map((n) => [n.text, n]));
-    expect(at.A!.x).toBe(0);
+    expect(at.A).toMatchObject({ x: 0, y: 0 });
+    // Four branches: the first two on the right, the others on the left, each side centred.
     expect(at.B!.x).toBeGreaterThan(at.A!.x);
+    expect(at.C!.x).toBe(at.B!.x);
     expect(at.D!.x).toBeGreaterThan(at.C!.x);
+    expect(at.F!.x).toBeLessThan(at.A!.x);
+    expect(at.G!.x).toBe(at.F!.x);
     expect(at.B!.y).toBeLessThan(at.C!.y);
+    expect(at.F!.y).toBeLessThan(at.G!.y);
+    expect(at.B!.y + at.C!.y).toBe(0);
+    expect(at.F!.y + at.G!.y).toBe(0);
+    // A second root goes below the first tree.
+    expect(at.E!.y).toBeGreaterThan(Math.max(at.B!.y, at.C!.y, at.D!.y, at.F!.y, at.G!.y));
     const spots = new Set(map.nodes.map((n) => `${n.x},${n.y}`));
     expect(spots.size).toBe(map.nodes.length);
   });

@@ -31,7 +31,13 @@ function ControlButton(props: {
   );
 }
 
+/**
+ * Zoom, fit, lock and snap. On a wide screen they float in the canvas's bottom-left corner; on a
+ * phone (`placement="bar"`, below the sm breakpoint) they sit in a row above the canvas, where
+ * they cover no node. Each placement is hidden by CSS where the other shows.
+ */
 export function CanvasControls(props: {
+  placement: 'panel' | 'bar';
   interactive: boolean;
   onToggleInteractive: () => void;
   snap: boolean;
@@ -42,39 +48,58 @@ export function CanvasControls(props: {
     void flow.zoomTo(Math.min(2, Math.max(0.5, flow.getZoom() * factor)), {
       duration: TRANSITION_MS,
     });
+  const bar = props.placement === 'bar';
+  const buttons = (
+    <div
+      className={clsx(
+        'flex',
+        bar
+          ? 'flex-row [&>button]:border-b-0 [&>button]:border-r [&>button:last-child]:border-r-0'
+          : 'flex-col',
+      )}
+      role="group"
+      aria-label="Canvas controls"
+    >
+      <ControlButton label="Zoom in" onClick={() => zoomBy(ZOOM_STEP)}>
+        <Plus className="size-4" aria-hidden />
+      </ControlButton>
+      <ControlButton label="Zoom out" onClick={() => zoomBy(1 / ZOOM_STEP)}>
+        <Minus className="size-4" aria-hidden />
+      </ControlButton>
+      <ControlButton
+        label="Fit view"
+        onClick={() => void flow.fitView({ ...FIT_ALL_NODES, duration: TRANSITION_MS })}
+      >
+        <Maximize className="size-4" aria-hidden />
+      </ControlButton>
+      <ControlButton
+        label={props.interactive ? 'Lock the canvas' : 'Unlock the canvas'}
+        pressed={!props.interactive}
+        onClick={props.onToggleInteractive}
+      >
+        {props.interactive ? (
+          <LockOpen className="size-4" aria-hidden />
+        ) : (
+          <Lock className="size-4" aria-hidden />
+        )}
+      </ControlButton>
+      <ControlButton label="Snap to grid" pressed={props.snap} onClick={props.onToggleSnap}>
+        <Grid3x3 className="size-4" aria-hidden />
+      </ControlButton>
+    </div>
+  );
+  if (bar)
+    return (
+      <div className="self-start overflow-hidden rounded-xl border border-line bg-surface shadow-sm sm:hidden">
+        {buttons}
+      </div>
+    );
   return (
     <Panel
       position="bottom-left"
-      className="overflow-hidden rounded-xl border border-line bg-surface shadow-sm"
+      className="hidden overflow-hidden rounded-xl border border-line bg-surface shadow-sm sm:block"
     >
-      <div className="flex flex-col" role="group" aria-label="Canvas controls">
-        <ControlButton label="Zoom in" onClick={() => zoomBy(ZOOM_STEP)}>
-          <Plus className="size-4" aria-hidden />
-        </ControlButton>
-        <ControlButton label="Zoom out" onClick={() => zoomBy(1 / ZOOM_STEP)}>
-          <Minus className="size-4" aria-hidden />
-        </ControlButton>
-        <ControlButton
-          label="Fit view"
-          onClick={() => void flow.fitView({ ...FIT_ALL_NODES, duration: TRANSITION_MS })}
-        >
-          <Maximize className="size-4" aria-hidden />
-        </ControlButton>
-        <ControlButton
-          label={props.interactive ? 'Lock the canvas' : 'Unlock the canvas'}
-          pressed={!props.interactive}
-          onClick={props.onToggleInteractive}
-        >
-          {props.interactive ? (
-            <LockOpen className="size-4" aria-hidden />
-          ) : (
-            <Lock className="size-4" aria-hidden />
-          )}
-        </ControlButton>
-        <ControlButton label="Snap to grid" pressed={props.snap} onClick={props.onToggleSnap}>
-          <Grid3x3 className="size-4" aria-hidden />
-        </ControlButton>
-      </div>
+      {buttons}
     </Panel>
   );
 }

@@ -1,4 +1,15 @@
-import { BookOpen, Download, Keyboard, ListChecks, Network, Redo2, Undo2 } from 'lucide-react';
+import {
+  BookOpen,
+  Download,
+  Keyboard,
+  ListChecks,
+  Menu,
+  Network,
+  Redo2,
+  Sparkles,
+  Undo2,
+} from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 
 export type ExportFormat = 'png' | 'svg' | 'markdown' | 'opml';
@@ -14,86 +25,121 @@ export function EditorToolbar(props: {
   onExport: (format: ExportFormat) => void;
   onBranchTo: (target: 'flashcards' | 'planner') => void;
   onShortcuts: () => void;
+  /** Present while exactly one node is selected: "Expand with AI" for keyboard and touch. */
+  onExpand?: () => void;
 }) {
+  // On a phone the tools fold into one "Map tools" button, so the canvas keeps the screen.
+  const [open, setOpen] = useState(false);
+  const toolsId = useId();
   return (
-    <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Map tools">
+    <div className="flex flex-col items-start gap-2">
       <Button
         size="sm"
         variant="secondary"
-        disabled={props.disabled || !props.canUndo}
-        onClick={props.onUndo}
-        aria-label="Undo"
+        className="sm:hidden"
+        aria-expanded={open}
+        aria-controls={toolsId}
+        onClick={() => setOpen((v) => !v)}
       >
-        <Undo2 className="size-4" aria-hidden /> <span className="hidden sm:inline">Undo</span>
+        <Menu className="size-4" aria-hidden /> Map tools
       </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={props.disabled || !props.canRedo}
-        onClick={props.onRedo}
-        aria-label="Redo"
+      <div
+        id={toolsId}
+        className={
+          open ? 'flex flex-wrap items-center gap-2' : 'hidden flex-wrap items-center gap-2 sm:flex'
+        }
+        role="toolbar"
+        aria-label="Map tools"
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && open) {
+            e.stopPropagation();
+            setOpen(false);
+          }
+        }}
       >
-        <Redo2 className="size-4" aria-hidden /> <span className="hidden sm:inline">Redo</span>
-      </Button>
-      <Button size="sm" variant="secondary" disabled={props.disabled} onClick={props.onTidy}>
-        <Network className="size-4" aria-hidden /> Tidy layout
-      </Button>
-      <details className="relative">
-        <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-medium hover:bg-subtle [&::-webkit-details-marker]:hidden">
-          <Download className="size-4" aria-hidden /> Export
-        </summary>
-        <div className="absolute left-0 z-30 mt-1 flex w-48 flex-col rounded-xl border border-line bg-surface p-1 shadow-lg">
-          {(
-            [
-              ['png', 'PNG image'],
-              ['svg', 'SVG image'],
-              ['markdown', 'Markdown outline'],
-              ['opml', 'OPML outline'],
-            ] as const
-          ).map(([format, label]) => (
-            <button
-              key={format}
-              type="button"
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={props.disabled || !props.canUndo}
+          onClick={props.onUndo}
+          aria-label="Undo"
+        >
+          <Undo2 className="size-4" aria-hidden /> <span className="hidden sm:inline">Undo</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={props.disabled || !props.canRedo}
+          onClick={props.onRedo}
+          aria-label="Redo"
+        >
+          <Redo2 className="size-4" aria-hidden /> <span className="hidden sm:inline">Redo</span>
+        </Button>
+        <Button size="sm" variant="secondary" disabled={props.disabled} onClick={props.onTidy}>
+          <Network className="size-4" aria-hidden /> Tidy layout
+        </Button>
+        <details className="relative">
+          <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-medium hover:bg-subtle [&::-webkit-details-marker]:hidden">
+            <Download className="size-4" aria-hidden /> Export
+          </summary>
+          <div className="absolute left-0 z-30 mt-1 flex w-48 flex-col rounded-xl border border-line bg-surface p-1 shadow-lg">
+            {(
+              [
+                ['png', 'PNG image'],
+                ['svg', 'SVG image'],
+                ['markdown', 'Markdown outline'],
+                ['opml', 'OPML outline'],
+              ] as const
+            ).map(([format, label]) => (
+              <button
+                key={format}
+                type="button"
+                disabled={props.disabled}
+                className="rounded-lg px-3 py-2 text-left text-sm hover:bg-subtle disabled:opacity-50"
+                onClick={(e) => {
+                  (e.currentTarget.closest('details') as HTMLDetailsElement).open = false;
+                  props.onExport(format);
+                }}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        </details>
+        {props.onExpand && (
+          <Button size="sm" variant="secondary" disabled={props.disabled} onClick={props.onExpand}>
+            <Sparkles className="size-4" aria-hidden /> Expand with AI
+          </Button>
+        )}
+        {props.branchSelected && (
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
               disabled={props.disabled}
-              className="rounded-lg px-3 py-2 text-left text-sm hover:bg-subtle disabled:opacity-50"
-              onClick={(e) => {
-                (e.currentTarget.closest('details') as HTMLDetailsElement).open = false;
-                props.onExport(format);
-              }}
+              onClick={() => props.onBranchTo('flashcards')}
             >
-              {label}
-            </button>
-          ))}
-        </div>
-      </details>
-      {props.branchSelected && (
-        <>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={props.disabled}
-            onClick={() => props.onBranchTo('flashcards')}
-          >
-            <BookOpen className="size-4" aria-hidden /> Make flashcards from this branch
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={props.disabled}
-            onClick={() => props.onBranchTo('planner')}
-          >
-            <ListChecks className="size-4" aria-hidden /> Make a plan from this branch
-          </Button>
-        </>
-      )}
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={props.onShortcuts}
-        aria-label="Keyboard shortcuts (?)"
-      >
-        <Keyboard className="size-4" aria-hidden /> ?
-      </Button>
+              <BookOpen className="size-4" aria-hidden /> Make flashcards from this branch
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={props.disabled}
+              onClick={() => props.onBranchTo('planner')}
+            >
+              <ListChecks className="size-4" aria-hidden /> Make a plan from this branch
+            </Button>
+          </>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={props.onShortcuts}
+          aria-label="Keyboard shortcuts (?)"
+        >
+          <Keyboard className="size-4" aria-hidden /> ?
+        </Button>
+      </div>
     </div>
   );
 }

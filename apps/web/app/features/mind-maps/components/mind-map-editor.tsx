@@ -7,8 +7,16 @@ import {
   useReactFlow,
 } from '@xyflow/react';
 import { ArrowLeft, Pencil, Plus, Save } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent as ReactMouseEvent,
+} from 'react';
 import { useNavigate } from 'react-router';
+import { rootsOf } from '@quietdesk/core/mind-maps/graph';
 import { toMarkdownOutline, toOpml } from '@quietdesk/core/mind-maps/outline';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { handOff } from '~/lib/tool-handoff';
@@ -20,8 +28,15 @@ import { useMapEditor } from '../hooks/use-map-editor';
 import { clearDraft } from '../model/draft';
 import { downloadFile } from '~/lib/download';
 import { fileNameFor } from '../model/file-name';
-import { canvasImage, dataUrlToBlob } from '../model/export-image';
-import { BIG_MAP_NODES, EDGE_DEFAULTS, FIT_ALL_NODES, unselectChanges } from '../model/flow';
+import { canvasImage } from '../model/export-image';
+import {
+  ASSUMED_HEIGHT,
+  ASSUMED_WIDTH,
+  BIG_MAP_NODES,
+  EDGE_DEFAULTS,
+  unselectChanges,
+} from '../model/flow';
+import { keyboardReachable, openingFit, READABLE_ZOOM } from '../model/view';
 import { stillEdgeAt } from '../model/still-edges';
 import { useStillEdges } from '../hooks/use-still-edges';
 import { TRANSITION_MS, CanvasControls } from './canvas-controls';
@@ -29,6 +44,7 @@ import { ConflictBanner, SaveErrorBanner, ToastMessage } from './editor-banners'
 import { NodeActionsContext, type NodeActions } from './editor-context';
 import { EditorToolbar, type ExportFormat } from './editor-toolbar';
 import { LeaveDialog } from './leave-dialog';
+import { edgeTypes } from './mind-edge';
 import { MapDetailsForm } from './map-details-form';
 import { nodeTypes } from './mind-node';
 import { StillEdgesLayer } from './still-edges-layer';
@@ -55,8 +71,6 @@ const VISIBLE_ONLY_FROM = BIG_MAP_NODES;
  */
 const markMoving = (canvas: HTMLElement | null, moving: boolean) =>
   canvas?.toggleAttribute('data-moving', moving);
-/** A small map opens at 100 %, not blown up to the 200 % maximum. */
-const FIT_VIEW_OPTIONS = { ...FIT_ALL_NODES, maxZoom: 1, duration: 0 };
 
 function Editor({ mapId }: { mapId: string }) {
   const editor = useMapEditor(mapId);
@@ -107,6 +121,56 @@ function Editor({ mapId }: { mapId: string }) {
   const canvas = useRef<HTMLDivElement>(null);
   useEditorKeys(root, editor, keyOptions);
 
+  /** The view a map opens at (model/view.ts), also after Tidy layout. */
+  const readableView = useCallback(
+    (duration = 0) => {
+      const graph = editor.current();
+      const size = {
+        width: canvas.current?.clientWidth ?? 0,
+        height: canvas.current?.clientHeight ?? 0,
+      };
+      return flow.fitView({
+        ...openingFit(editor.nodesRef.current, size, rootsOf(graph)[0]?.id),
+        duration,
+      });
+    },
+    [editor, flow],
+  );
+
+  // New nodes (Add Node, Tab/Enter, AI expansion) are brought into view when any is outside it,
+  // at the zoom the person chose (or a readable one).
+  const { added } = editor;
+  useEffect(() => {
+    if (!added.length) return;
+    const frame = requestAnimationFrame(() => {
+      const box = canvas.current?.getBoundingClientRect();
+      if (!box) return;
+      const outside = added.some((id) => {
+        const node = flow.getInternalNode(id);
+        if (!node) return false;
+        const at = flow.flowToScreenPosition(node.internals.positionAbsolute);
+        const zoom = flow.getZoom();
+        const width = (node.measured.width ?? ASSUMED_WIDTH) * zoom;
+        const height = (node.measured.height ?? ASSUMED_HEIGHT) * zoom;
+        return (
+          at.x < box.left ||
+          at.y < box.top ||
+          at.x + width > box.right ||
+          at.y + height > box.bottom
+        );
+      });
+      if (!outside) return;
+      const zoom = Math.max(flow.getZoom(), READABLE_ZOOM);
+      void flow.fitView({
+        nodes: added.map((id) => ({ id })),
+        minZoom: READABLE_ZOOM,
+        maxZoom: zoom,
+        duration: TRANSITION_MS,
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [added, flow]);
+
   // Big maps: React Flow draws the edges being worked with, one still layer the rest.
   const still = useStillEdges(editor.nodes, editor.edges);
   const { onEdgesChange, onNodesChange } = editor;
@@ -127,6 +191,10 @@ function Editor({ mapId }: { mapId: string }) {
     [interactive, flow, still.paths, editor.nodes, editor.edges, onEdgesChange, onNodesChange],
   );
 
+  const edges = useMemo(
+    () => keyboardReachable(still.live, editor.nodes),
+    [still.live, editor.nodes],
+  );
   const selected = editor.nodes.filter((n) => n.selected);
   const branchRoot = selected.length === 1 ? selected[0]! : null;
 
@@ -137,13 +205,17 @@ function Editor({ mapId }: { mapId: string }) {
     } else if (format === 'opml') {
       downloadFile(fileNameFor(title, 'opml'), toOpml(graph, title), 'text/x-opml');
     } else {
-      const viewport = document.querySelector<HTMLElement>(
-        '.mind-map-canvas .react-flow__viewport',
-      );
-      if (!viewport) return;
-      const background = getComputedStyle(document.body).backgroundColor || '#ffffff';
-      const url = await canvasImage(viewport, flow.getNodes(), format, background);
-      downloadFile(fileNameFor(title, format), await dataUrlToBlob(url));
+      const name = format === 'png' ? 'PNG image' : 'SVG image';
+      try {
+        const viewport = canvas.current?.querySelector<HTMLElement>('.react-flow__viewport');
+        if (!viewport) throw new Error('the map is not on screen yet');
+        const background = getComputedStyle(document.body).backgroundColor || '#ffffff';
+        const image = await canvasImage(viewport, flow.getNodes(), format, background);
+        downloadFile(fileNameFor(title, format), image);
+      } catch (error) {
+        const reason = error instanceof Error && error.message ? error.message : 'unknown error';
+        editor.setToast({ kind: 'error', text: `Could not export the ${name}: ${reason}.` });
+      }
     }
   };
 
@@ -187,7 +259,8 @@ function Editor({ mapId }: { mapId: string }) {
         <ButtonLink to="/app/mind-maps" variant="ghost" size="sm">
           <ArrowLeft className="size-4" aria-hidden /> Back
         </ButtonLink>
-        <h1 className="min-w-0 flex-1 truncate text-2xl font-semibold tracking-tight">
+        {/* On a phone the title takes its own line, so it is never squeezed to a letter. */}
+        <h1 className="order-first min-w-0 basis-full text-2xl font-semibold tracking-tight break-words sm:order-none sm:flex-1 sm:basis-0 sm:truncate">
           {loading ? (
             <span
               className="block h-7 w-48 animate-pulse rounded-lg bg-subtle"
@@ -257,10 +330,9 @@ function Editor({ mapId }: { mapId: string }) {
             onRedo={editor.redo}
             onTidy={() => {
               editor.tidy();
-              requestAnimationFrame(
-                () => void flow.fitView({ ...FIT_ALL_NODES, duration: TRANSITION_MS }),
-              );
+              requestAnimationFrame(() => void readableView(TRANSITION_MS));
             }}
+            onExpand={branchRoot ? () => void expand(branchRoot.id) : undefined}
             onExport={(format) => void exportAs(format)}
             onBranchTo={branchTo}
             onShortcuts={() => setShortcuts((v) => !v)}
@@ -302,6 +374,15 @@ function Editor({ mapId }: { mapId: string }) {
               Asking the AI for ideas…
             </p>
           )}
+          {!loading && (
+            <CanvasControls
+              placement="bar"
+              interactive={interactive}
+              onToggleInteractive={() => setInteractive((v) => !v)}
+              snap={snap}
+              onToggleSnap={() => setSnap((v) => !v)}
+            />
+          )}
           <NodeActionsContext.Provider value={actions}>
             <div
               ref={canvas}
@@ -316,7 +397,9 @@ function Editor({ mapId }: { mapId: string }) {
               {!loading && (
                 <ReactFlow
                   nodes={editor.nodes}
-                  edges={still.live}
+                  edges={edges}
+                  edgeTypes={edgeTypes}
+                  edgesFocusable={false}
                   onPaneClick={still.enabled ? pickStillEdge : undefined}
                   nodeTypes={nodeTypes}
                   onNodesChange={editor.onNodesChange}
@@ -335,8 +418,7 @@ function Editor({ mapId }: { mapId: string }) {
                   snapGrid={SNAP_GRID}
                   minZoom={MIN_ZOOM}
                   maxZoom={MAX_ZOOM}
-                  fitView
-                  fitViewOptions={FIT_VIEW_OPTIONS}
+                  onInit={() => void readableView()}
                   nodesDraggable={interactive}
                   nodesConnectable={interactive}
                   elementsSelectable={interactive}
@@ -350,6 +432,7 @@ function Editor({ mapId }: { mapId: string }) {
                   <Background variant={BackgroundVariant.Dots} gap={16} size={1.2} />
                   {still.enabled && <StillEdgesLayer path={still.drawn} />}
                   <CanvasControls
+                    placement="panel"
                     interactive={interactive}
                     onToggleInteractive={() => setInteractive((v) => !v)}
                     snap={snap}

@@ -99,7 +99,7 @@ export const MindNodeView = memo(function MindNodeView({
           expand(id);
         }}
         className={clsx(
-          'nodrag absolute top-1/2 left-full z-10 ml-2 -translate-y-1/2 items-center whitespace-nowrap gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-ink shadow disabled:opacity-50',
+          'mind-node-expand nodrag absolute top-1/2 left-full z-10 ml-2 -translate-y-1/2 items-center whitespace-nowrap gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-ink shadow disabled:opacity-50',
           selected ? 'flex' : 'hidden group-hover:flex',
         )}
       >

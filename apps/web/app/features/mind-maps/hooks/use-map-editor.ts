@@ -19,6 +19,7 @@ import {
   toFlow,
   toFlowNode,
   handlesFromMeasurement,
+  labelEdges,
   type MindEdge,
   type MindNode,
 } from '../model/flow';
@@ -56,6 +57,8 @@ export function useMapEditor(mapId: string) {
   const [restoredDraft, setRestoredDraft] = useState(false);
   const [toast, setToast] = useState<Toast | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  /** Nodes just added (a new array each time): the editor brings them into view. */
+  const [added, setAdded] = useState<string[]>([]);
   const draftTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastKeyMove = useRef(0);
   const rememberedThisTick = useRef(false);
@@ -234,7 +237,7 @@ export function useMapEditor(mapId: string) {
       const edge = connectionEdge(edgesRef.current, connection.source, connection.target);
       if (!edge) return;
       remember();
-      putEdges([...edgesRef.current, edge]);
+      putEdges(labelEdges([...edgesRef.current, edge], nodesRef.current));
     },
     [putEdges, remember],
   );
@@ -254,6 +257,7 @@ export function useMapEditor(mapId: string) {
       ...nodesRef.current.map((n) => (n.selected ? { ...n, selected: false } : n)),
       toFlowNode(node, true),
     ]);
+    setAdded([node.id]);
   }, [putNodes, remember]);
 
   const addRelated = useCallback(
@@ -265,6 +269,7 @@ export function useMapEditor(mapId: string) {
         kind === 'child' ? addChild(current(), nodeId, id) : addSibling(current(), nodeId, id);
       show(added.map, [id]);
       setEditingId(id);
+      setAdded([id]);
     },
     [current, remember, show],
   );
@@ -278,8 +283,9 @@ export function useMapEditor(mapId: string) {
       putNodes(
         nodesRef.current.map((n) => (n.id === nodeId ? { ...n, data: { ...n.data, text } } : n)),
       );
+      putEdges(labelEdges(edgesRef.current, nodesRef.current));
     },
-    [putNodes, remember],
+    [putEdges, putNodes, remember],
   );
 
   const step = useCallback(
@@ -354,10 +360,9 @@ export function useMapEditor(mapId: string) {
         setMap(expanded);
         versionRef.current = expanded.version;
         const known = new Set(before.nodes.map((n) => n.id));
-        show(
-          expanded.map_data,
-          expanded.map_data.nodes.filter((n) => !known.has(n.id)).map((n) => n.id),
-        );
+        const fresh = expanded.map_data.nodes.filter((n) => !known.has(n.id)).map((n) => n.id);
+        show(expanded.map_data, fresh);
+        if (fresh.length) setAdded([nodeId, ...fresh]);
         setDirty(false);
         dropDraft();
       } catch (error) {
@@ -386,6 +391,7 @@ export function useMapEditor(mapId: string) {
     restoredDraft,
     toast,
     editingId,
+    added,
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
     current,

@@ -9,7 +9,8 @@ export type MindNodeData = { text: string };
 export type MindNode = Node<MindNodeData, 'mind'>;
 export type MindEdge = Edge;
 
-export const EDGE_DEFAULTS = { type: 'smoothstep', animated: true } as const;
+/** Drawn by components/mind-edge.tsx: docs/product.md's animated smooth step, from the sides. */
+export const EDGE_DEFAULTS = { type: 'mind', animated: true } as const;
 
 export function toFlowNode(node: StoredMapData['nodes'][number], selected = false): MindNode {
   return {
@@ -21,8 +22,29 @@ export function toFlowNode(node: StoredMapData['nodes'][number], selected = fals
   };
 }
 
-export function toFlowEdge(edge: StoredMapData['edges'][number]): MindEdge {
-  return { id: edge.id, source: edge.source, target: edge.target, ...EDGE_DEFAULTS };
+export function toFlowEdge(edge: StoredMapData['edges'][number], ariaLabel?: string): MindEdge {
+  return { id: edge.id, source: edge.source, target: edge.target, ariaLabel, ...EDGE_DEFAULTS };
+}
+
+/**
+ * What a screen reader says for an edge: the texts of its two nodes. React Flow's own name is
+ * "Edge from <id> to <id>", and ids are UUIDs.
+ */
+export function edgeLabel(sourceText: string | undefined, targetText: string | undefined): string {
+  const name = (text: string | undefined) => `“${text || 'Untitled Node'}”`;
+  return `Link from ${name(sourceText)} to ${name(targetText)}`;
+}
+
+/** The edges with names from the current node texts; an edge whose name holds is kept as it is. */
+export function labelEdges(
+  edges: readonly MindEdge[],
+  nodes: ReadonlyArray<{ id: string; data: MindNodeData }>,
+): MindEdge[] {
+  const texts = new Map(nodes.map((n) => [n.id, n.data.text]));
+  return edges.map((edge) => {
+    const ariaLabel = edgeLabel(texts.get(edge.source), texts.get(edge.target));
+    return edge.ariaLabel === ariaLabel ? edge : { ...edge, ariaLabel };
+  });
 }
 
 /** docs/product.md §3: a map with no nodes and no edges shows one starter node. */
@@ -94,7 +116,11 @@ export function toFlow(
       handles: ASSUMED_HANDLES,
     };
   });
-  return { nodes, edges: map.edges.map(toFlowEdge) };
+  const texts = new Map(map.nodes.map((n) => [n.id, n.text]));
+  const edges = map.edges.map((e) =>
+    toFlowEdge(e, edgeLabel(texts.get(e.source), texts.get(e.target))),
+  );
+  return { nodes, edges };
 }
 
 /**

@@ -26,18 +26,28 @@ describe('still edges of big maps', () => {
     expect(still.map((e) => e.id)).toEqual(['c-a']);
   });
 
-  it('draws the path React Flow draws: bottom handle of the source to top handle of the target', () => {
+  it('draws the editor edge: from the side of the source facing the target to the facing side', () => {
     const source = node('s', 10, 20, { measured: { width: 200, height: 40 } });
     const target = node('t', 300, 200, { measured: { width: 120, height: 38 } });
-    const [expected] = getSmoothStepPath({
-      sourceX: 10 + 100,
-      sourceY: 20 + 40 + 5,
-      sourcePosition: Position.Bottom,
-      targetX: 300 + 60,
-      targetY: 200 - 5,
-      targetPosition: Position.Top,
+    const [rightwards] = getSmoothStepPath({
+      sourceX: 10 + 200,
+      sourceY: 20 + 20,
+      sourcePosition: Position.Right,
+      targetX: 300,
+      targetY: 200 + 19,
+      targetPosition: Position.Left,
     });
-    expect(stillEdgePath(source, target)).toBe(expected);
+    expect(stillEdgePath(source, target)).toBe(rightwards);
+    // A child on the left of its parent: out of the parent's left side, into the child's right.
+    const [leftwards] = getSmoothStepPath({
+      sourceX: 300,
+      sourceY: 200 + 19,
+      sourcePosition: Position.Left,
+      targetX: 10 + 200,
+      targetY: 20 + 20,
+      targetPosition: Position.Right,
+    });
+    expect(stillEdgePath(target, source)).toBe(leftwards);
   });
 
   it('counts an unmeasured node of a big map with its assumed size', () => {
@@ -83,14 +93,15 @@ describe('still edges of big maps', () => {
   });
 
   it('picks the edge under a click within the tolerance, the nearest of two, or none', () => {
-    // a (0,0) above b (0,200): a straight vertical edge at x = 75 from y = 43 to y = 195.
-    // c (300,200): an edge from a that goes down, right along y ≈ 119, and down into c.
-    const nodes = [node('a', 0, 0), node('b', 0, 200), node('c', 300, 200)];
+    // Nodes of the assumed 150 × 38. a (0,0) beside b (300,0): a straight edge along y = 19
+    // from x = 150 to x = 300. c (300,200): an edge from a's right side that goes right along
+    // y = 19, down at x = 225 and right into c's left side at y = 219.
+    const nodes = [node('a', 0, 0), node('b', 300, 0), node('c', 300, 200)];
     const paths = stillEdgePaths(nodes, [edge('a', 'b'), edge('a', 'c')], new Map());
-    expect(stillEdgeAt(paths, { x: 78, y: 180 }, 10)).toBe('a-b');
-    expect(stillEdgeAt(paths, { x: 250, y: 121 }, 10)).toBe('a-c');
-    expect(stillEdgeAt(paths, { x: 250, y: 160 }, 10)).toBeNull();
-    expect(stillEdgeAt(paths, { x: 90, y: 180 }, 10)).toBeNull();
-    expect(stillEdgeAt(paths, { x: 90, y: 180 }, 20)).toBe('a-b');
+    expect(stillEdgeAt(paths, { x: 262, y: 22 }, 10)).toBe('a-b');
+    expect(stillEdgeAt(paths, { x: 228, y: 120 }, 10)).toBe('a-c');
+    expect(stillEdgeAt(paths, { x: 260, y: 160 }, 10)).toBeNull();
+    expect(stillEdgeAt(paths, { x: 275, y: 34 }, 10)).toBeNull();
+    expect(stillEdgeAt(paths, { x: 275, y: 34 }, 20)).toBe('a-b');
   });
 });

@@ -1,5 +1,6 @@
-import { getSmoothStepPath, Position } from '@xyflow/react';
-import { ASSUMED_HEIGHT, ASSUMED_WIDTH, HANDLE, type MindEdge, type MindNode } from './flow';
+import { getSmoothStepPath } from '@xyflow/react';
+import { sideEnds } from './edge-ends';
+import { ASSUMED_HEIGHT, ASSUMED_WIDTH, type MindEdge, type MindNode } from './flow';
 
 // Big maps: React Flow draws only the edges someone is working with; every other edge is part
 // of one still layer (components/still-edges-layer.tsx), drawn in map coordinates inside the
@@ -32,24 +33,21 @@ export function splitEdges(
 }
 
 /**
- * The SVG path React Flow would draw for this edge: a smooth step from the middle of the
- * source's bottom handle to the middle of the target's top handle (the mind node's handles are
- * HANDLE px squares centred on its edges). Unmeasured nodes count with their assumed size.
+ * The SVG path the editor's own edge draws (components/mind-edge.tsx): a smooth step between
+ * the facing sides of the two nodes (model/edge-ends.ts). Unmeasured nodes count with their
+ * assumed size.
  */
 export function stillEdgePath(source: MindNode, target: MindNode): string {
-  const sourceWidth = source.measured?.width ?? source.initialWidth ?? ASSUMED_WIDTH;
-  const sourceHeight = source.measured?.height ?? source.initialHeight ?? ASSUMED_HEIGHT;
-  const targetWidth = target.measured?.width ?? target.initialWidth ?? ASSUMED_WIDTH;
-  const [path] = getSmoothStepPath({
-    sourceX: source.position.x + sourceWidth / 2,
-    sourceY: source.position.y + sourceHeight + HANDLE / 2,
-    sourcePosition: Position.Bottom,
-    targetX: target.position.x + targetWidth / 2,
-    targetY: target.position.y - HANDLE / 2,
-    targetPosition: Position.Top,
-  });
+  const [path] = getSmoothStepPath(sideEnds(boxOf(source), boxOf(target)));
   return path;
 }
+
+const boxOf = (node: MindNode) => ({
+  x: node.position.x,
+  y: node.position.y,
+  width: node.measured?.width ?? node.initialWidth ?? ASSUMED_WIDTH,
+  height: node.measured?.height ?? node.initialHeight ?? ASSUMED_HEIGHT,
+});
 
 /**
  * Paths of the still edges, reusing the previous string of an edge whose ends did not move or

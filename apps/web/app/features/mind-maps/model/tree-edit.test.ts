@@ -18,6 +18,14 @@ describe('keyboard tree edits', () => {
     expect(second.map.nodes.at(-1)).toMatchObject({ x: 560, y: 64 });
   });
 
+  it('grows a branch on the left of the root to the left', () => {
+    const left = {
+      nodes: [...base.nodes, { id: 'l', text: 'L', x: -280, y: 0 }],
+      edges: [...base.edges, { id: 'erl', source: 'r', target: 'l' }],
+    };
+    expect(addChild(left, 'l', 'c').map.nodes.at(-1)).toMatchObject({ x: -560, y: 0 });
+  });
+
   it('adds a sibling under the same parent, or a new root below a root', () => {
     const sibling = addSibling(base, 'a', 's');
     expect(sibling.map.edges.at(-1)).toMatchObject({ source: 'r', target: 's' });

@@ -1,8 +1,9 @@
 import type { StoredMapData } from '@quietdesk/core/api/mind-maps';
 import { edgeIdFor, parentsOf } from '@quietdesk/core/mind-maps/graph';
 
-// Keyboard editing: Tab adds a child, Enter a sibling. The new node is placed beside the last
-// child (or below the last sibling) so a run of Enter presses builds a readable column.
+// Keyboard editing: Tab adds a child, Enter a sibling. The new node is placed below the last
+// child (or beside its parent, on the side away from the root) so a run of Enter presses builds
+// a readable column.
 
 const CHILD_DX = 280;
 const ROW_DY = 64;
@@ -16,7 +17,13 @@ function placeUnder(map: StoredMapData, parentId: string): { x: number; y: numbe
   const parent = map.nodes.find((n) => n.id === parentId)!;
   const childIds = new Set(map.edges.filter((e) => e.source === parentId).map((e) => e.target));
   const children = map.nodes.filter((n) => childIds.has(n.id));
-  if (!children.length) return { x: parent.x + CHILD_DX, y: parent.y };
+  if (!children.length) {
+    // Away from the root: a node on the left side of a balanced map grows to the left.
+    const grandparentId = parentsOf(map).get(parentId);
+    const grandparent = map.nodes.find((n) => n.id === grandparentId);
+    const side = grandparent && grandparent.x > parent.x ? -1 : 1;
+    return { x: parent.x + side * CHILD_DX, y: parent.y };
+  }
   const lowest = children.reduce((a, b) => (b.y > a.y ? b : a));
   return { x: lowest.x, y: lowest.y + ROW_DY };
 }
