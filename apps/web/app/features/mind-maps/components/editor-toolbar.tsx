@@ -25,14 +25,22 @@ export function EditorToolbar(props: {
   onExport: (format: ExportFormat) => void;
   onBranchTo: (target: 'flashcards' | 'planner') => void;
   onShortcuts: () => void;
-  /** Present while exactly one node is selected: "Expand with AI" for keyboard and touch. */
-  onExpand?: () => void;
+  /** "Expand with AI" on the selected node, for keyboard and touch. */
+  onExpand: () => void;
 }) {
   // On a phone the tools fold into one "Map tools" button, so the canvas keeps the screen.
   const [open, setOpen] = useState(false);
   const toolsId = useId();
   return (
-    <div className="flex flex-col items-start gap-2">
+    <div
+      className="flex flex-col items-start gap-2"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+        }
+      }}
+    >
       <Button
         size="sm"
         variant="secondary"
@@ -50,12 +58,6 @@ export function EditorToolbar(props: {
         }
         role="toolbar"
         aria-label="Map tools"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && open) {
-            e.stopPropagation();
-            setOpen(false);
-          }
-        }}
       >
         <Button
           size="sm"
@@ -106,31 +108,32 @@ export function EditorToolbar(props: {
             ))}
           </div>
         </details>
-        {props.onExpand && (
-          <Button size="sm" variant="secondary" disabled={props.disabled} onClick={props.onExpand}>
-            <Sparkles className="size-4" aria-hidden /> Expand with AI
-          </Button>
-        )}
-        {props.branchSelected && (
-          <>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={props.disabled}
-              onClick={() => props.onBranchTo('flashcards')}
-            >
-              <BookOpen className="size-4" aria-hidden /> Make flashcards from this branch
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={props.disabled}
-              onClick={() => props.onBranchTo('planner')}
-            >
-              <ListChecks className="size-4" aria-hidden /> Make a plan from this branch
-            </Button>
-          </>
-        )}
+        {/* Always there, enabled while exactly one node is selected: a toolbar that grows when a
+            node is clicked would move the canvas under the second click of a double-click. */}
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={props.disabled || !props.branchSelected}
+          onClick={props.onExpand}
+        >
+          <Sparkles className="size-4" aria-hidden /> Expand with AI
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={props.disabled || !props.branchSelected}
+          onClick={() => props.onBranchTo('flashcards')}
+        >
+          <BookOpen className="size-4" aria-hidden /> Make flashcards from this branch
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={props.disabled || !props.branchSelected}
+          onClick={() => props.onBranchTo('planner')}
+        >
+          <ListChecks className="size-4" aria-hidden /> Make a plan from this branch
+        </Button>
         <Button
           size="sm"
           variant="ghost"

@@ -10,6 +10,7 @@ import { ArrowLeft, Pencil, Plus, Save } from 'lucide-react';
 import {
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -122,20 +123,20 @@ function Editor({ mapId }: { mapId: string }) {
   useEditorKeys(root, editor, keyOptions);
 
   /** The view a map opens at (model/view.ts), also after Tidy layout. */
-  const readableView = useCallback(
-    (duration = 0) => {
-      const graph = editor.current();
-      const size = {
-        width: canvas.current?.clientWidth ?? 0,
-        height: canvas.current?.clientHeight ?? 0,
-      };
-      return flow.fitView({
-        ...openingFit(editor.nodesRef.current, size, rootsOf(graph)[0]?.id),
-        duration,
-      });
-    },
-    [editor, flow],
-  );
+  const { current: currentGraph, nodesRef } = editor;
+  const readableFit = useCallback(() => {
+    const size = {
+      width: canvas.current?.clientWidth ?? 0,
+      height: canvas.current?.clientHeight ?? 0,
+    };
+    return openingFit(nodesRef.current, size, rootsOf(currentGraph())[0]?.id);
+  }, [currentGraph, nodesRef]);
+  // Worked out before the canvas is first drawn, so the map appears at its place and does not
+  // jump under the pointer a moment later.
+  const [opening, setOpening] = useState<ReturnType<typeof openingFit> | null>(null);
+  useLayoutEffect(() => {
+    setOpening(loading ? null : readableFit());
+  }, [loading, readableFit]);
 
   // New nodes (Add Node, Tab/Enter, AI expansion) are brought into view when any is outside it,
   // at the zoom the person chose (or a readable one).
@@ -330,9 +331,11 @@ function Editor({ mapId }: { mapId: string }) {
             onRedo={editor.redo}
             onTidy={() => {
               editor.tidy();
-              requestAnimationFrame(() => void readableView(TRANSITION_MS));
+              requestAnimationFrame(
+                () => void flow.fitView({ ...readableFit(), duration: TRANSITION_MS }),
+              );
             }}
-            onExpand={branchRoot ? () => void expand(branchRoot.id) : undefined}
+            onExpand={() => branchRoot && void expand(branchRoot.id)}
             onExport={(format) => void exportAs(format)}
             onBranchTo={branchTo}
             onShortcuts={() => setShortcuts((v) => !v)}
@@ -394,7 +397,7 @@ function Editor({ mapId }: { mapId: string }) {
                 <SaveErrorBanner message={editor.saveError} onDismiss={editor.dismissSaveError} />
               )}
               {shortcuts && <ShortcutsPanel onClose={() => setShortcuts(false)} />}
-              {!loading && (
+              {!loading && opening && (
                 <ReactFlow
                   nodes={editor.nodes}
                   edges={edges}
@@ -418,7 +421,8 @@ function Editor({ mapId }: { mapId: string }) {
                   snapGrid={SNAP_GRID}
                   minZoom={MIN_ZOOM}
                   maxZoom={MAX_ZOOM}
-                  onInit={() => void readableView()}
+                  fitView
+                  fitViewOptions={opening}
                   nodesDraggable={interactive}
                   nodesConnectable={interactive}
                   elementsSelectable={interactive}
