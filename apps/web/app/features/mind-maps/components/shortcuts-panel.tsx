@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
 const SHORTCUTS: [string, string][] = [
-  ['Tab', 'Add a child to the selected node and type its text'],
+  ['Tab', 'Add a child to the focused or selected node and type its text'],
   ['Enter', 'Add a sibling to the selected node and type its text'],
   ['F2 or double-click', 'Edit the selected node’s text (Enter or leaving the field keeps it)'],
   ['Arrow keys', 'Move the selected nodes by 5 (Shift: by 20)'],

@@ -38,8 +38,8 @@ export function openingFit(
 
 /**
  * Edges are out of the tab order, so Tab reaches the nodes first and never walks through every
- * edge; the edges of a selected node (and a selected edge) can be reached, so a keyboard user can
- * select a node, Shift+Tab to one of its edges and delete it.
+ * edge; the edges of a selected node (and a selected edge) stay reachable (just before the
+ * nodes in the tab order), so a keyboard user can still delete one.
  */
 export function keyboardReachable(edges: MindEdge[], nodes: readonly MindNode[]): MindEdge[] {
   const selected = new Set(nodes.filter((n) => n.selected).map((n) => n.id));
