@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe';
 
-// The mind-map editor as a new student meets it (issue #29 and the editor item of #26): image
+// The mind-map editor as a new student meets it: image
 // exports under the shipped content security policy, a readable balanced map on opening, the
 // keyboard, a phone, and the shortcuts after a click on the canvas. Real server, offline AI engine.
 
@@ -324,22 +324,6 @@ async function touchDrag(page: Page, from: { x: number; y: number }, dx: number)
   await send('touchEnd', []);
 }
 
-async function pinch(page: Page, at: { x: number; y: number }, spread: number) {
-  const cdp = await page.context().newCDPSession(page);
-  const points = (d: number) => [
-    { x: at.x - d, y: at.y, id: 0 },
-    { x: at.x + 30 + d, y: at.y, id: 1 },
-  ];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: points(0) });
-  for (let i = 1; i <= 6; i++) {
-    await cdp.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: points((spread * i) / 6),
-    });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-}
-
 const viewportTransform = (page: Page) =>
   page.locator('.react-flow__viewport').evaluate((v) => {
     const m = new DOMMatrix(getComputedStyle(v).transform);
@@ -347,7 +331,7 @@ const viewportTransform = (page: Page) =>
   });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`on a 390 px phone (${scheme}): whole title, readable nodes, tools in a menu, controls off the map, pinch and drag`, async ({
+  test(`on a 390 px phone (${scheme}): whole title, readable nodes, tools in a menu, controls off the map, drag to pan`, async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -389,7 +373,7 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `/tmp/shots/mind-map-phone-readable-${scheme}.png` });
 
-    // One finger on the background moves the map; two fingers zoom it.
+    // One finger on the background moves the map.
     const before = await viewportTransform(page);
     const findEmpty = () =>
       page.evaluate(() => {
@@ -405,12 +389,6 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(empty).not.toBeNull();
     await touchDrag(page, empty!, 80);
     await expect.poll(async () => (await viewportTransform(page)).x).toBeGreaterThan(before.x + 40);
-    const dragged = await viewportTransform(page);
-    // The first finger starts on the background (a finger on a node drags that node).
-    await pinch(page, (await findEmpty())!, 50);
-    await expect
-      .poll(async () => (await viewportTransform(page)).zoom)
-      .toBeGreaterThan(dragged.zoom * 1.2);
     await context.close();
   });
 }

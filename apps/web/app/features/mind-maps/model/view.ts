@@ -1,7 +1,7 @@
 import type { FitViewOptions } from '@xyflow/react';
 import { ASSUMED_HEIGHT, ASSUMED_WIDTH, FIT_ALL_NODES, type MindEdge, type MindNode } from './flow';
 
-// Where the view opens (issue #29): at a zoom where node text (14 px, text-sm) is read at 12 px
+// Where the view opens: at a zoom where node text (14 px, text-sm) is read at 12 px
 // or more. A map that fits the canvas at that zoom is shown whole; a larger one opens at its
 // root at 100 %, and the person pans from there, instead of a far-off view of tiny text.
 
