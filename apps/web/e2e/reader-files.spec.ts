@@ -81,7 +81,7 @@ test('open a PDF, read, close, reopen at the same page, make a card and follow i
   await expect(where(page)).toHaveText('Page 2 (2 of 3)');
   expect((await saved).status()).toBe(200);
   await page.getByRole('button', { name: 'Close' }).click();
-  await expect(where(page)).toHaveCount(0);
+  await expect(where(page)).toHaveCount(0, { timeout: 10_000 });
 
   // A new visit: the library lists it, and it opens where the person stopped.
   await openReader(page);
@@ -159,7 +159,7 @@ test('a phone in dark mode: the open text fits and the look settings change it',
   // Remembered: a reload keeps the font.
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByLabel('OpenDyslexic')).toBeChecked();
+  await expect(page.getByLabel('OpenDyslexic')).toBeChecked({ timeout: 20_000 });
 });
 
 test('a scanned, a broken and a too-large file each say so, and nothing is kept', async ({

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { READER_TEXT_MAX } from '../reader/limits.ts';
 import { storableString } from './text.ts';
 
 // The reader's library (docs/decisions/048-reader-files-and-library.md): texts, pages and
 // files a person opened, kept as extracted text with its sections (pages or chapters), where they
 // stopped, and the sentences they highlighted. The original files never reach the server.
 
-/** Stored text per item: the same limit as the fixation reader's text. */
-export const READER_TEXT_MAX = 2_000_000;
-/** Files larger than this are refused in the browser before they are read. */
-export const READER_FILE_MAX_BYTES = 50 * 1024 * 1024;
+export { READER_FILE_MAX_BYTES, READER_TEXT_MAX, readerItemUrl } from '../reader/limits.ts';
 export const READER_TITLE_MAX = 300;
 export const READER_SOURCE_MAX = 2_000;
 export const READER_SECTIONS_MAX = 20_000;
@@ -155,12 +153,6 @@ export const readerCardSourceSchema = z
 export const readerItemParamsSchema = z.object({ id: z.string() });
 export const highlightParamsSchema = z.object({ id: z.string(), highlightId: z.string() });
 export const cardSourceParamsSchema = z.object({ cardId: z.string() });
-
-/** The reader's address for an item, optionally at a highlight. */
-export const readerItemUrl = (itemId: string, highlightId?: string) =>
-  `/app/fixation-reader?item=${encodeURIComponent(itemId)}${
-    highlightId ? `&highlight=${encodeURIComponent(highlightId)}` : ''
-  }`;
 
 export type ReaderSection = z.infer<typeof readerSectionSchema>;
 export type CreateReaderItemBody = z.input<typeof createReaderItemBodySchema>;

@@ -1,5 +1,5 @@
 import { FileUp, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type DragEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ReaderItemSummary } from '@quietdesk/core/api/reader';
 import { Button } from '~/components/ui/button';
@@ -10,7 +10,12 @@ import { useDeleteReaderItem } from '../api/delete-reader-item';
 import { useReaderItems } from '../api/get-reader-items';
 import { ACCEPTED_FILES, openFile } from '../model/open-file';
 import { ReaderFileError } from '../model/reader-file-error';
-import { DocumentReader } from './document-reader';
+
+// The open text's view (paragraphs, highlights, card maker) loads when an item is opened, not
+// with the screen.
+const DocumentReader = lazy(() =>
+  import('./document-reader').then((module) => ({ default: module.DocumentReader })),
+);
 
 const KIND_LABELS: Record<ReaderItemSummary['kind'], string> = {
   pdf: 'PDF',
@@ -134,12 +139,14 @@ export function ReaderLibrary() {
       )}
 
       {openId && (
-        <DocumentReader
-          key={openId}
-          itemId={openId}
-          highlightId={highlightId}
-          onClose={() => open(null)}
-        />
+        <Suspense fallback={<p className="mt-4 text-sm text-muted">Opening…</p>}>
+          <DocumentReader
+            key={openId}
+            itemId={openId}
+            highlightId={highlightId}
+            onClose={() => open(null)}
+          />
+        </Suspense>
       )}
 
       <h3 className="mt-6 text-base font-semibold">Library</h3>

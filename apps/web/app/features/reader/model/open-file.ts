@@ -1,4 +1,4 @@
-import { READER_FILE_MAX_BYTES, READER_TEXT_MAX } from '@quietdesk/core/api/reader';
+import { READER_FILE_MAX_BYTES, READER_TEXT_MAX } from '@quietdesk/core/reader/limits';
 import type { ReaderDocument } from './document';
 import type { PdfProgress } from './pdf-extract';
 import { ReaderFileError } from './reader-file-error';
