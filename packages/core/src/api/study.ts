@@ -102,3 +102,4 @@ export type TodayDeck = z.infer<typeof todayDeckSchema>;
 export type ExamCountdown = z.infer<typeof examCountdownSchema>;
 export type StudyGoal = z.infer<typeof studyGoalSchema>;
 export type PlanProgress = z.infer<typeof planProgressSchema>;
+export type TaskProgress = z.infer<typeof taskProgressSchema>;

@@ -1,3 +1,4 @@
+import type { TaskProgress } from '@quietdesk/core/api/study';
 import { Bot, CalendarPlus, Clock, FileText, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AiEngine } from '@quietdesk/core/api/ai';
@@ -7,7 +8,7 @@ import type { TasksPatch } from '../api/update-plan';
 import { downloadFile } from '~/lib/download';
 import { planToIcs } from '../model/export-ics';
 import { planToMarkdown } from '../model/export-markdown';
-import { planFileName } from '../model/file-name';
+import { focusTimerHref, planFileName } from '../model/file-name';
 import { applyDraft, setSubtaskDone, setTaskDone } from '../model/plan-edit';
 import { planProgress, progressLabel } from '../model/progress';
 import { TaskItem } from './task-item';
@@ -26,11 +27,15 @@ interface PlanCardProps {
   /** Shown above the tasks: the sample note, a save error. */
   notice?: ReactNode;
   onChangeTasks: (patch: TasksPatch) => void;
+  /** A saved plan's id: "Focus on this" then links the session to the task. */
+  planId?: string;
+  /** Time spent per task (linked focus sessions), for estimated vs actual. */
+  spent?: TaskProgress[];
 }
 
 export const AI_DISCLAIMER = 'AI-generated suggestions — check them against your own situation.';
 
-export function PlanCard({ plan, uid, notice, onChangeTasks }: PlanCardProps) {
+export function PlanCard({ plan, uid, notice, onChangeTasks, planId, spent }: PlanCardProps) {
   const progress = planProgress(plan.tasks);
   const label = progressLabel(progress.doneTasks, progress.totalTasks);
 
@@ -124,6 +129,8 @@ export function PlanCard({ plan, uid, notice, onChangeTasks }: PlanCardProps) {
             key={i}
             number={i + 1}
             task={task}
+            focusHref={focusTimerHref(task.title, planId ? { planId, index: i } : undefined)}
+            spent={spent?.find((entry) => entry.task_index === i)}
             onToggle={(done) => onChangeTasks((tasks) => setTaskDone(tasks, i, done))}
             onToggleSubtask={(j, done) =>
               onChangeTasks((tasks) => setSubtaskDone(tasks, i, j, done))

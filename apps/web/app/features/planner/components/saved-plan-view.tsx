@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Plan } from '@quietdesk/core/api/planner';
 import { Button } from '~/components/ui/button';
 import { usePlan } from '../api/get-plan';
+import { usePlanProgress } from '../api/get-plan-progress';
 import { useUpdatePlanTasks } from '../api/update-plan';
 import { loadErrorMessage, saveErrorMessage } from '../model/errors';
 import { alertClass } from './field-styles';
@@ -17,6 +18,7 @@ interface SavedPlanViewProps {
 /** A saved plan: ticks and edits are saved at once (optimistically) and survive a reload. */
 export function SavedPlanView({ id, onLoaded, onClose }: SavedPlanViewProps) {
   const plan = usePlan(id);
+  const progress = usePlanProgress(id);
   const [notice, setNotice] = useState<string | null>(null);
   const update = useUpdatePlanTasks(
     id,
@@ -60,6 +62,8 @@ export function SavedPlanView({ id, onLoaded, onClose }: SavedPlanViewProps) {
     <PlanCard
       plan={plan.data}
       uid={plan.data.id}
+      planId={plan.data.id}
+      spent={progress.data?.tasks}
       onChangeTasks={(patch) => {
         setNotice(null);
         update.mutate(patch);

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import { buttonClass } from '~/components/ui/button';
-import { focusTimerHref } from '../model/file-name';
+import type { TaskProgress } from '@quietdesk/core/api/study';
 import type { TaskDraft } from '../model/plan-edit';
 import { formatDueDate } from '../model/due-date';
 import { PriorityBadge } from './priority-badge';
@@ -16,9 +16,19 @@ interface TaskItemProps {
   onToggle: (done: boolean) => void;
   onToggleSubtask: (subIndex: number, done: boolean) => void;
   onEdit: (draft: TaskDraft) => void;
+  focusHref: string;
+  spent?: TaskProgress;
 }
 
-export function TaskItem({ task, number, onToggle, onToggleSubtask, onEdit }: TaskItemProps) {
+export function TaskItem({
+  task,
+  number,
+  onToggle,
+  onToggleSubtask,
+  onEdit,
+  focusHref,
+  spent,
+}: TaskItemProps) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -114,8 +124,14 @@ export function TaskItem({ task, number, onToggle, onToggleSubtask, onEdit }: Ta
                 })}
               </ul>
             ) : null}
+            {spent ? (
+              <p className="mt-2 text-sm text-muted" data-testid="task-actual">
+                Estimated {task.estimated_duration} · spent {spent.actual_minutes} min (
+                {spent.pomodoros} {spent.pomodoros === 1 ? 'pomodoro' : 'pomodoros'})
+              </p>
+            ) : null}
             <div className="mt-3 flex flex-wrap gap-2">
-              <Link to={focusTimerHref(task.title)} className={buttonClass('secondary', 'sm')}>
+              <Link to={focusHref} className={buttonClass('secondary', 'sm')}>
                 <Timer className="size-4" aria-hidden />
                 Focus on this<span className="sr-only">: {task.title}</span>
               </Link>
