@@ -18,7 +18,7 @@ const POSTS = {
 
 /** Every public page with the main heading it must show. */
 const ROUTES: Record<string, RegExp> = {
-  '/': /A quiet place to do your best work/,
+  '/': /A quiet place to study for what matters/,
   '/demo': /See Quietdesk in action/,
   '/features/ai-planner': /From a goal to a task list/,
   '/features/pomodoro': /Work in focused blocks/,

@@ -20,10 +20,18 @@ export class OfflineNoKnowledgeError extends Error {
 
 const KNOWS =
   'The built-in offline assistant knows English dictionary terms and works best from your own notes';
-const NEXT =
-  'Paste your notes to make flashcards from them, or connect an AI model (AI_PROVIDER=openai-compatible).';
-
 type Task = 'map' | 'cards' | 'expand';
+
+/**
+ * What the student can do next on the screen they are on (how to connect an AI model is an
+ * operator's concern: README, never a student's screen).
+ */
+const NEXT: Record<Task, string> = {
+  map: 'Try a more common term, or start a blank map and write your own outline.',
+  cards:
+    'Try a more common term, or choose “From your notes” and paste your notes to make flashcards from them.',
+  expand: 'Try a shorter, more common word for this idea, or add the ideas yourself.',
+};
 
 function taskText(what: Task): string {
   return what === 'map'
@@ -44,7 +52,7 @@ export function noKnowledge(
 ): OfflineNoKnowledgeError {
   const didYouMean = suggestion ? ` Did you mean “${suggestion}”?` : '';
   return new OfflineNoKnowledgeError(
-    `${KNOWS}; it doesn't know “${shown(topic)}” as a whole, so it won't ${taskText(what)} of something else.${didYouMean} ${NEXT}`,
+    `${KNOWS}; it doesn't know “${shown(topic)}” as a whole, so it won't ${taskText(what)} of something else.${didYouMean} ${NEXT[what]}`,
     candidates,
   );
 }
@@ -56,13 +64,13 @@ export function ambiguous(
   candidates: SenseCandidate[],
 ): OfflineNoKnowledgeError {
   return new OfflineNoKnowledgeError(
-    `“${shown(topic)}” has several meanings in the dictionary. Choose the one you mean so the built-in offline assistant can ${taskText(what)}: ${candidates.map((c) => c.label).join('; ')}. ${KNOWS}. ${NEXT}`,
+    `“${shown(topic)}” has several meanings in the dictionary. Choose the one you mean so the built-in offline assistant can ${taskText(what)}: ${candidates.map((c) => c.label).join('; ')}. ${KNOWS}. ${NEXT[what]}`,
     candidates,
   );
 }
 
 export function notesTooThin(reason: string): OfflineNoKnowledgeError {
   return new OfflineNoKnowledgeError(
-    `The built-in offline assistant couldn't find enough in these notes to make flashcards (${reason}). Paste a few full sentences, such as definitions or key facts, or connect an AI model (AI_PROVIDER=openai-compatible).`,
+    `The built-in offline assistant couldn't find enough in these notes to make flashcards (${reason}). Paste a few full sentences, such as definitions or key facts.`,
   );
 }

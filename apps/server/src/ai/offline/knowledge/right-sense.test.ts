@@ -36,12 +36,12 @@ describe('the right sense or a refusal', () => {
     },
   );
 
-  it('says what the engine knows and offers notes and a model', async () => {
+  it('says what the engine knows and offers the action on that screen, not an operator hint', async () => {
     const error = await refusalOf(generateOfflineMindMap('SQL joins'));
     expect(error.message).toMatch(/English dictionary terms/);
     expect(error.message).toMatch(/your own notes/);
-    expect(error.message).toMatch(/Paste your notes/);
-    expect(error.message).toMatch(/connect an AI model/);
+    expect(error.message).toMatch(/start a blank map and write your own outline/);
+    expect(error.message).not.toMatch(/AI_PROVIDER|connect an AI model|Paste your notes/);
   });
 
   it('knows "mitochondria" as the plural of mitochondrion', async () => {

@@ -14,15 +14,15 @@ function PreviewCard() {
           </span>
         </div>
         <p className="mt-4 text-6xl font-semibold tracking-tight tabular-nums">24:37</p>
-        <p className="mt-1 text-sm text-muted">Draft the quarterly report</p>
+        <p className="mt-1 text-sm text-muted">Biology final · Chapter 3: cell division</p>
         <div className="mt-5 h-2 overflow-hidden rounded-full bg-subtle">
           <div className="h-full w-[18%] rounded-full bg-accent" />
         </div>
         <ul className="mt-6 space-y-3 text-sm">
           {[
-            ['Outline the key findings', '30 min', true],
-            ['Pull numbers from the dashboard', '45 min', false],
-            ['Write the summary', '1 h', false],
+            ['Read chapter 3 from the reading list', '30 min', true],
+            ['Map the phases of mitosis', '20 min', false],
+            ['Review the Cells deck (12 due)', '15 min', false],
           ].map(([title, time, done]) => (
             <li key={String(title)} className="flex items-center gap-3">
               <span
@@ -48,12 +48,12 @@ export function LandingHero() {
           Free · No sign-up · Works in your browser
         </p>
         <h1 className="mt-6 text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-          A quiet place to <span className="text-accent-text">do your best work</span>.
+          A quiet place to <span className="text-accent-text">study for what matters</span>.
         </h1>
         <p className="mt-6 max-w-xl text-lg leading-8 text-muted">
-          Quietdesk brings a focus timer with ambient sounds, a fixation reader, mind maps, an AI
-          planner and flashcards into one calm workspace. Open it and start; there is nothing to
-          install and no account to create.
+          Plan the weeks to your exam, get through the reading list with a focus timer and rain in
+          the background, map each chapter, and turn it into a deck you review until it sticks. Open
+          it and start; there is nothing to install and no account to create.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/app/dashboard" className={buttonClass('primary', 'lg')}>

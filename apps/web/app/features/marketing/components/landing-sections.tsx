@@ -39,7 +39,8 @@ export function FeatureCards() {
           Five tools, one calm workspace
         </h2>
         <p className="mt-4 text-lg text-muted">
-          Plan the work, do the work, remember what you learned. Each tool is simple on purpose.
+          Plan the revision, do the reading, remember what you learned. Each tool is simple on
+          purpose.
         </p>
       </div>
       <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -98,7 +99,7 @@ export function ClosingCta() {
     <section className="mx-auto max-w-6xl px-4 py-24 sm:px-6">
       <div className="rounded-3xl bg-accent px-6 py-14 text-center text-accent-ink sm:px-12">
         <h2 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
-          Ready for a quieter workday?
+          Ready for a calmer study session?
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg opacity-90">
           Everything is free and works straight away in your browser.
