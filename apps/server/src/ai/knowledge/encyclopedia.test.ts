@@ -9,6 +9,7 @@ import {
   type FakeMediaWiki,
 } from '../../test/knowledge/fake-mediawiki-server.ts';
 import { FIXTURE_ARTICLES } from '../../test/knowledge/fixture-articles.ts';
+import { startFakeOpenAiServer } from '../openai-compatible/fake-openai-server.ts';
 
 // The encyclopedia end to end: real HTTP to a fake MediaWiki (real Action API JSON), the
 // SSRF-safe fetcher, the database cache and the routes.
@@ -192,6 +193,17 @@ describe('cache', () => {
     expect(wiki.counts.all).toBe(1);
   });
 
+  it('is shared by two server instances on one database: 20 requests, one fetch', async () => {
+    // Two apps stand for two processes: they share nothing but the database.
+    const [first, second] = [await appWith(), await appWith()];
+    expect((await cards(first!, 'Water cycle')).statusCode).toBe(200);
+    const rest = await Promise.all(
+      Array.from({ length: 19 }, (_, i) => cards(i % 2 ? first! : second!, 'water cycle')),
+    );
+    for (const response of rest) expect(response.json()[0].source.title).toBe('Water cycle');
+    expect(wiki.counts.page).toBe(1);
+  });
+
   it('fetches again after 7 days', async () => {
     let now = Date.parse('2026-03-01T10:00:00Z');
     const app = await buildApp({
@@ -268,5 +280,43 @@ describe('errors and limits', () => {
       }
     }
     expect(wiki.counts.all).toBe(0);
+  });
+});
+
+describe('with a model configured', () => {
+  it('gives it the article as material and drops a card the article does not support', async () => {
+    const model = await startFakeOpenAiServer();
+    try {
+      model.script({
+        kind: 'json',
+        content: JSON.stringify({
+          cards: [
+            { question: 'What is condensation?', answer: 'The change of water vapour into liquid droplets' },
+            { question: 'Where does most evaporation happen?', answer: 'Over the oceans' },
+            { question: 'Who discovered the water cycle?', answer: 'Leonardo da Vinci in 1502' },
+          ],
+        }),
+      });
+      const app = await appWith({
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: model.baseUrl,
+        AI_MODEL: 'fake-model',
+        FETCH_ALLOW_PRIVATE_HOSTS: '127.0.0.1',
+      });
+      const response = await cards(app, 'water cycle');
+      expect(response.statusCode).toBe(200);
+      const deck = response.json() as { answer: string; source: { kind: string; section?: string } }[];
+      expect(deck.map((c) => c.answer)).toEqual([
+        'The change of water vapour into liquid droplets',
+        'Over the oceans',
+      ]);
+      expect(deck[0]!.source).toMatchObject({ kind: 'encyclopedia', section: 'Condensation' });
+      expect(deck[1]!.source).toMatchObject({ kind: 'encyclopedia', section: 'Evaporation' });
+      const prompt = model.requests[0]!.body.messages.map((m) => m.content).join('\n');
+      expect(prompt).toContain('Condensation is the change of water vapour back into liquid droplets');
+      expect(prompt).toContain('ONLY facts');
+    } finally {
+      await model.close();
+    }
   });
 });
