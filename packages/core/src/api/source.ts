@@ -50,3 +50,22 @@ export function sourceSiteName(url: string | undefined): string {
   if (!host) return 'the encyclopedia';
   return /(^|\.)wikipedia\.org$/.test(host) ? 'Wikipedia' : host;
 }
+
+/**
+ * One line that credits a source, for exports and screens: "Water cycle — Wikipedia, CC BY-SA 4.0,
+ * section Evaporation, https://…". Undefined for content that needs no credit (notes, models).
+ */
+export function attributionText(source: ContentSource | undefined | null): string | undefined {
+  if (!source) return undefined;
+  if (source.kind === 'dictionary') return `${source.title ?? 'Dictionary'} (dictionary)`;
+  if (source.kind !== 'encyclopedia') return undefined;
+  const site = sourceSiteName(source.url);
+  const licence = site === 'Wikipedia' ? `, ${ENCYCLOPEDIA_LICENCE}` : '';
+  return [
+    `${source.title ?? 'Encyclopedia'} — ${site}${licence}`,
+    source.section ? `section ${source.section}` : '',
+    source.url ?? '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}

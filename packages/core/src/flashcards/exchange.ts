@@ -7,6 +7,8 @@
 export interface CardText {
   question: string;
   answer: string;
+  /** Credit for where the card came from (an encyclopedia article); exported as a third column. */
+  source?: string;
 }
 
 export type ExchangeFormat = 'anki' | 'csv';
@@ -77,15 +79,28 @@ export function htmlToText(html: string): string {
 /** Anki's text format: tab-separated, HTML fields (so text is escaped and newlines are <br>). */
 export function exportAnki(cards: readonly CardText[]): string {
   const field = (text: string) => quote(escapeHtml(text).replace(/\r?\n/g, '<br>'), '\t');
-  const lines = ['#separator:tab', '#html:true', '#columns:Front\tBack'];
-  for (const card of cards) lines.push(`${field(card.question)}\t${field(card.answer)}`);
+  // A Source column only when a card has one: CC BY-SA content must keep its attribution.
+  const sourced = cards.some((card) => card.source);
+  const lines = [
+    '#separator:tab',
+    '#html:true',
+    `#columns:Front\tBack${sourced ? '\tSource' : ''}`,
+  ];
+  for (const card of cards) {
+    const source = sourced ? `\t${field(card.source ?? '')}` : '';
+    lines.push(`${field(card.question)}\t${field(card.answer)}${source}`);
+  }
   return `${lines.join('\n')}\n`;
 }
 
 /** RFC 4180 CSV with a header row; text kept as it is. */
 export function exportCsv(cards: readonly CardText[]): string {
-  const lines = ['question,answer'];
-  for (const card of cards) lines.push(`${quote(card.question, ',')},${quote(card.answer, ',')}`);
+  const sourced = cards.some((card) => card.source);
+  const lines = [sourced ? 'question,answer,source' : 'question,answer'];
+  for (const card of cards) {
+    const source = sourced ? `,${quote(card.source ?? '', ',')}` : '';
+    lines.push(`${quote(card.question, ',')},${quote(card.answer, ',')}${source}`);
+  }
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -185,6 +185,32 @@ describe('topic → article', () => {
   });
 });
 
+describe('saved decks', () => {
+  it('keep each card’s source and export it in Anki text and CSV', async () => {
+    const app = await appWith();
+    const generated = (await cards(app, 'water cycle')).json();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/flashcards/decks',
+      payload: { title: 'Water cycle', source: 'topic', cards: generated },
+    });
+    expect(created.statusCode).toBe(201);
+    const cookie = String(created.headers['set-cookie']).split(';')[0]!;
+    const deck = created.json();
+    expect(deck.cards[0].source).toEqual(generated[0].source);
+    const url = `/api/flashcards/decks/${deck.id}/export`;
+    const anki = (
+      await app.inject({ method: 'GET', url: `${url}?format=anki`, headers: { cookie } })
+    ).body;
+    expect(anki).toContain('#columns:Front\tBack\tSource');
+    expect(anki).toContain(`Water cycle — ${wiki.origin.replace('http://', '').split(':')[0]}`);
+    const csv = (await app.inject({ method: 'GET', url: `${url}?format=csv`, headers: { cookie } }))
+      .body;
+    expect(csv.split('\r\n')[0]).toBe('question,answer,source');
+    expect(csv).toContain(`${wiki.origin}/en/wiki/Water_cycle`);
+  });
+});
+
 describe('cache', () => {
   it('answers 20 requests with one fetch of the article', async () => {
     const app = await appWith();
@@ -291,7 +317,10 @@ describe('with a model configured', () => {
         kind: 'json',
         content: JSON.stringify({
           cards: [
-            { question: 'What is condensation?', answer: 'The change of water vapour into liquid droplets' },
+            {
+              question: 'What is condensation?',
+              answer: 'The change of water vapour into liquid droplets',
+            },
             { question: 'Where does most evaporation happen?', answer: 'Over the oceans' },
             { question: 'Who discovered the water cycle?', answer: 'Leonardo da Vinci in 1502' },
           ],
@@ -305,7 +334,10 @@ describe('with a model configured', () => {
       });
       const response = await cards(app, 'water cycle');
       expect(response.statusCode).toBe(200);
-      const deck = response.json() as { answer: string; source: { kind: string; section?: string } }[];
+      const deck = response.json() as {
+        answer: string;
+        source: { kind: string; section?: string };
+      }[];
       expect(deck.map((c) => c.answer)).toEqual([
         'The change of water vapour into liquid droplets',
         'Over the oceans',
@@ -313,7 +345,9 @@ describe('with a model configured', () => {
       expect(deck[0]!.source).toMatchObject({ kind: 'encyclopedia', section: 'Condensation' });
       expect(deck[1]!.source).toMatchObject({ kind: 'encyclopedia', section: 'Evaporation' });
       const prompt = model.requests[0]!.body.messages.map((m) => m.content).join('\n');
-      expect(prompt).toContain('Condensation is the change of water vapour back into liquid droplets');
+      expect(prompt).toContain(
+        'Condensation is the change of water vapour back into liquid droplets',
+      );
       expect(prompt).toContain('ONLY facts');
     } finally {
       await model.close();

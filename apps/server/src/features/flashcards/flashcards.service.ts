@@ -1,3 +1,4 @@
+import { attributionText } from '@quietdesk/core/api/source';
 import type {
   CardInput,
   Deck,
@@ -161,7 +162,9 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
           `This file has ${cards.length} cards; a deck can hold at most ${DECK_CARDS_MAX}.`,
         );
       }
-      const deck = await create(ownerId, { title, source: 'import', cards });
+      // An imported Source column is credit text, not a source we can vouch for: not kept.
+      const plain = cards.map(({ question, answer }) => ({ question, answer }));
+      const deck = await create(ownerId, { title, source: 'import', cards: plain });
       const { cards: _cards, ...summary } = deck;
       return { deck: summary, imported: cards.length, skipped };
     },
@@ -172,10 +175,10 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
       format: ExchangeFormat,
     ): Promise<{ title: string; text: string }> {
       const deck = await ownedDeck(ownerId, id);
-      const cards: CardText[] = (await repository.listCards(deck.id)).map((c) => ({
-        question: c.question,
-        answer: c.answer,
-      }));
+      const cards: CardText[] = (await repository.listCards(deck.id)).map((c) => {
+        const source = attributionText(c.source);
+        return { question: c.question, answer: c.answer, ...(source ? { source } : {}) };
+      });
       return { title: deck.title, text: format === 'csv' ? exportCsv(cards) : exportAnki(cards) };
     },
   };
