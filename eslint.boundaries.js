@@ -29,7 +29,7 @@ const elements = [
   { type: 'server-db', pattern: 'apps/server/src/db' },
   {
     type: 'server-infra',
-    pattern: 'apps/server/src/{http,net,ai,web}',
+    pattern: 'apps/server/src/{http,net,ai,web,mail}',
   },
 ];
 

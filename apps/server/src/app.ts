@@ -35,6 +35,9 @@ import { createSharedLoginLimiter, type LoginLimiter } from './features/auth/log
 import { createPasswordHasher, type PasswordHasher } from './features/auth/password-hasher.ts';
 import { createKnownDevicesRepository } from './features/auth/known-devices.repository.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './features/auth/device-cookie.ts';
+import { createRecoveryRepository } from './features/auth/recovery.repository.ts';
+import { recoveryRoutes } from './features/auth/recovery.routes.ts';
+import { createRecoveryService } from './features/auth/recovery.service.ts';
 import { registerIdentity } from './features/identity/identity.hooks.ts';
 import { createIdentityRepository } from './features/identity/identity.repository.ts';
 import { createIdentityService } from './features/identity/identity.service.ts';
@@ -72,6 +75,7 @@ import type { UrlFetcher } from './net/safe-fetch.ts';
 import { createLimitStores } from './limits/create-limit-store.ts';
 import { fastifyRateLimitStore } from './limits/fastify-rate-limit-store.ts';
 import { createLimiter } from './limits/limiter.ts';
+import { createSmtpMailer } from './mail/mailer.ts';
 import { registerWebApp } from './web/web-app.ts';
 import { registerCompression } from './web/compression.ts';
 
@@ -208,17 +212,19 @@ export async function buildApp({
   });
 
   const accountData = createAccountDataRepository(database.db);
+  const authRepository = createAuthRepository(database.db);
+  const signInLimiter =
+    loginLimiter ??
+    createSharedLoginLimiter(limitStores.durable, {
+      maxFailuresPerAccount: config.auth.maxFailuresPerAccount,
+      maxFailuresPerAddress: config.auth.maxFailuresPerAddress,
+      windowMs: config.auth.loginWindowMs,
+    });
   const authService = createAuthService({
-    repository: createAuthRepository(database.db),
+    repository: authRepository,
     accountData,
     hasher: passwordHasher,
-    limiter:
-      loginLimiter ??
-      createSharedLoginLimiter(limitStores.durable, {
-        maxFailuresPerAccount: config.auth.maxFailuresPerAccount,
-        maxFailuresPerAddress: config.auth.maxFailuresPerAddress,
-        windowMs: config.auth.loginWindowMs,
-      }),
+    limiter: signInLimiter,
     knownDevices: createKnownDevicesRepository(database.db, DEVICE_COOKIE_MAX_AGE_SECONDS * 1000),
     clock,
   });
@@ -228,6 +234,24 @@ export async function buildApp({
     loginRateLimitPerMinute: config.auth.loginRateLimitPerMinute,
   });
   await app.register(accountRoutes, { auth: authService, clock });
+  const mail = config.recovery.mail;
+  const mailer = mail ? createSmtpMailer(mail) : undefined;
+  if (mailer) app.addHook('onClose', () => mailer.close());
+  await app.register(recoveryRoutes, {
+    recovery: createRecoveryService({
+      repository: createRecoveryRepository(database.db),
+      accounts: authRepository,
+      hasher: passwordHasher,
+      loginLimiter: signInLimiter,
+      limiter,
+      limits: config.recovery,
+      // config.ts refuses SMTP_URL without PUBLIC_URL, so a mailer always has a link to send.
+      mail: mailer && config.publicUrl ? { mailer, publicUrl: config.publicUrl } : undefined,
+      clock,
+      logError: (error, message) =>
+        app.log.error({ err: error instanceof Error ? error.message : String(error) }, message),
+    }),
+  });
 
   await app.register(fixationRoutes, fixationRoutesOptions(config, app.log, urlFetcher, limiter));
 

@@ -112,6 +112,13 @@ const envSchema = z
     LOGIN_LOCK_MINUTES: integer(1, 24 * 60, 15),
     REGISTER_RATE_LIMIT_PER_HOUR: integer(1, 100_000, 20),
     LOGIN_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 30),
+    // Mail for password resets (docs/deploy.md); unset: no mail, recovery codes only.
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    PASSWORD_RESET_PER_ADDRESS_PER_HOUR: integer(1, 100_000, 10),
+    PASSWORD_RESET_PER_ACCOUNT_PER_HOUR: integer(1, 100, 3),
     MIND_MAP_MAX_NODES: integer(1, 100_000, 5000),
     MIND_MAP_MAX_EDGES: integer(1, 200_000, 10_000),
     TRUSTED_ORIGINS: z
@@ -136,6 +143,18 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
+    // A reset mail needs a sender and an address for its link; without them it would fail later.
+    if (env.SMTP_URL) {
+      for (const key of ['MAIL_FROM', 'PUBLIC_URL'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when SMTP_URL is set',
+          });
+        }
+      }
+    }
     // A remote provider without an address or model would only fail later, on the first AI call.
     if (env.AI_PROVIDER === 'openai-compatible') {
       for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {
@@ -211,6 +230,15 @@ export interface Config {
     /** Sign-in requests per client address per minute, whatever their outcome. */
     loginRateLimitPerMinute: number;
   };
+  /** Account recovery (docs/decisions/049-account-recovery.md). */
+  recovery: {
+    /** Where reset mails go out; undefined: no mail is sent and the screens do not offer it. */
+    mail: { smtpUrl: string; from: string } | undefined;
+    /** Reset requests per client address per hour. */
+    resetsPerAddressPerHour: number;
+    /** Reset requests per email address per hour (whether or not it has an account). */
+    resetsPerAccountPerHour: number;
+  };
   /** Limits of one stored mind map (what a person builds; AI output has its own cap). */
   mindMaps: { maxNodes: number; maxEdges: number };
 }
@@ -284,6 +312,11 @@ export function loadConfig(
       loginWindowMs: e.LOGIN_LOCK_MINUTES * 60_000,
       registerRateLimitPerHour: e.REGISTER_RATE_LIMIT_PER_HOUR,
       loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    },
+    recovery: {
+      mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+      resetsPerAddressPerHour: e.PASSWORD_RESET_PER_ADDRESS_PER_HOUR,
+      resetsPerAccountPerHour: e.PASSWORD_RESET_PER_ACCOUNT_PER_HOUR,
     },
     mindMaps: { maxNodes: e.MIND_MAP_MAX_NODES, maxEdges: e.MIND_MAP_MAX_EDGES },
   };

@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -431,4 +432,32 @@ export const studyGoals = pgTable(
   (table) => [
     check('study_goals_minutes_check', sql`${table.dailyFocusMinutes} between 5 and 960`),
   ],
+
+// Password-reset links sent by mail (docs/decisions/049-account-recovery.md): only the SHA-256 of
+// the token is kept; a token is deleted when used, and at most 3 live per account.
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [index('password_reset_tokens_owner_id_idx').on(table.ownerId)],
+);
+
+// Single-use recovery codes (SHA-256 of each); a used code's row is deleted, so the count of rows
+// is the count of codes left.
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.codeHash] })],
 );

@@ -87,3 +87,56 @@ export const accountExportSchema = z
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+// Account recovery (docs/decisions/049-account-recovery.md): a reset link by mail when the server
+// has mail, and single-use recovery codes always.
+export const RESET_TOKEN_LIFETIME_MINUTES = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+export const recoveryOptionsSchema = z
+  .object({
+    reset_by_email: z
+      .boolean()
+      .describe('The server sends mail, so a password can be reset with a link by email.'),
+  })
+  .meta({ id: 'RecoveryOptions' });
+export type RecoveryOptions = z.infer<typeof recoveryOptionsSchema>;
+
+export const passwordResetBodySchema = z.object({ email }).meta({ id: 'PasswordResetBody' });
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+export const passwordResetAcceptedSchema = z
+  .object({ message: z.string() })
+  .meta({ id: 'PasswordResetAccepted' });
+
+const secret = (what: string) =>
+  z
+    .string({ error: `Enter the ${what}.` })
+    .trim()
+    .min(1, { error: `Enter the ${what}.` })
+    .max(200, { error: `This ${what} is not right.` });
+
+export const passwordResetConfirmBodySchema = z
+  .object({ token: secret('reset token'), new_password: newPassword })
+  .meta({ id: 'PasswordResetConfirmBody' });
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
+
+export const recoverBodySchema = z
+  .object({ email, code: secret('recovery code'), new_password: newPassword })
+  .meta({ id: 'RecoverBody' });
+export type RecoverBody = z.infer<typeof recoverBodySchema>;
+
+export const recoveryCodesSchema = z
+  .object({
+    codes: z
+      .array(z.string())
+      .length(RECOVERY_CODE_COUNT)
+      .describe('Shown once: only their hashes are stored. Each works once.'),
+  })
+  .meta({ id: 'RecoveryCodes' });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+export const recoveryCodesLeftSchema = z
+  .object({ remaining: z.number().int().min(0).max(RECOVERY_CODE_COUNT) })
+  .meta({ id: 'RecoveryCodesLeft' });
+export type RecoveryCodesLeft = z.infer<typeof recoveryCodesLeftSchema>;

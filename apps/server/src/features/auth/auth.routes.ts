@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBodySchema, meSchema, registerBodySchema } from '@quietdesk/core/api/auth';
@@ -9,7 +9,7 @@ import {
   clearGuestCookie,
   clearSessionCookie,
   guestTokenOf,
-  setSessionCookie,
+  startSession,
 } from '../identity/identity.hooks.ts';
 import type { AuthService } from './auth.service.ts';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
@@ -24,15 +24,6 @@ export interface AuthRoutesOptions {
 export async function guestOwnerOf(request: FastifyRequest): Promise<string | undefined> {
   if (!request.session) return request.ownerId;
   return request.server.identity.ownerIdForToken(guestTokenOf(request));
-}
-
-/** Signs the owner in with a brand-new session, ending the one the browser had, if any. */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, ownerId: string) {
-  if (request.session) await request.server.identity.endSession(request.session.tokenHash);
-  const { token, tokenHash } = await request.server.identity.startSession(ownerId);
-  request.session = { ownerId, tokenHash };
-  request.ownerId = ownerId;
-  setSessionCookie(reply, token);
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (

@@ -14,6 +14,9 @@ export const IDENTITY_TABLES: ReadonlySet<string> = new Set([
   'auth_sessions',
   'accounts',
   'known_devices',
+  // Recovery secrets (docs/decisions/049-account-recovery.md): credentials, never data.
+  'password_reset_tokens',
+  'recovery_codes',
 ]);
 
 export interface OwnerScopedTable {

@@ -56,6 +56,15 @@ export function setSessionCookie(reply: FastifyReply, token: string): void {
   });
 }
 
+/** Signs the owner in with a brand-new session, ending the one the browser had, if any. */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, ownerId: string) {
+  if (request.session) await request.server.identity.endSession(request.session.tokenHash);
+  const { token, tokenHash } = await request.server.identity.startSession(ownerId);
+  request.session = { ownerId, tokenHash };
+  request.ownerId = ownerId;
+  setSessionCookie(reply, token);
+}
+
 export function clearSessionCookie(reply: FastifyReply): void {
   const { secureCookie } = reply.server.identityOptions;
   reply.clearCookie(sessionCookieName(secureCookie), baseCookie(secureCookie));

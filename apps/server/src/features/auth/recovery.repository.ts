@@ -1,0 +1,116 @@
+import { and, count, desc, eq, gt, lte, notInArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { passwordResetTokens, recoveryCodes } from '../../db/schema.ts';
+
+// Recovery secrets, stored only as SHA-256 hashes (docs/decisions/049-account-recovery.md).
+// Each "use" is one DELETE … RETURNING, so two requests racing with the same secret cannot both
+// win: the row lock lets exactly one of them delete it.
+
+export function createRecoveryRepository(db: Db) {
+  return {
+    /** Stores a new reset token and keeps only the owner's `keep` newest live ones. */
+    async addResetToken(input: {
+      ownerId: string;
+      tokenHash: string;
+      now: Date;
+      expiresAt: Date;
+      keep: number;
+    }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResetTokens).values({
+          tokenHash: input.tokenHash,
+          ownerId: input.ownerId,
+          createdAt: input.now,
+          expiresAt: input.expiresAt,
+        });
+        const newest = tx
+          .select({ tokenHash: passwordResetTokens.tokenHash })
+          .from(passwordResetTokens)
+          .where(
+            and(
+              eq(passwordResetTokens.ownerId, input.ownerId),
+              gt(passwordResetTokens.expiresAt, input.now),
+            ),
+          )
+          .orderBy(desc(passwordResetTokens.createdAt), desc(passwordResetTokens.tokenHash))
+          .limit(input.keep);
+        await tx
+          .delete(passwordResetTokens)
+          .where(
+            and(
+              eq(passwordResetTokens.ownerId, input.ownerId),
+              notInArray(passwordResetTokens.tokenHash, newest),
+            ),
+          );
+      });
+    },
+
+    /** Whether a token is live, without using it (so a bad one costs no password hashing). */
+    async isLiveResetToken(tokenHash: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ ownerId: passwordResetTokens.ownerId })
+        .from(passwordResetTokens)
+        .where(
+          and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Uses a live token once: returns its owner, or undefined when unknown, used or expired. */
+    async consumeResetToken(tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .delete(passwordResetTokens)
+        .where(
+          and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)),
+        )
+        .returning({ ownerId: passwordResetTokens.ownerId });
+      return row?.ownerId;
+    },
+
+    /** After a password change every outstanding link is void, and dead ones are swept. */
+    async deleteResetTokens(ownerId: string, now: Date): Promise<void> {
+      await db.delete(passwordResetTokens).where(eq(passwordResetTokens.ownerId, ownerId));
+      await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now));
+    },
+
+    async liveResetTokenCount(ownerId: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(passwordResetTokens)
+        .where(
+          and(eq(passwordResetTokens.ownerId, ownerId), gt(passwordResetTokens.expiresAt, now)),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Replaces every code of the owner with new ones (old codes stop working at once). */
+    async replaceRecoveryCodes(ownerId: string, codeHashes: string[], now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.ownerId, ownerId));
+        await tx
+          .insert(recoveryCodes)
+          .values(codeHashes.map((codeHash) => ({ ownerId, codeHash, createdAt: now })));
+      });
+    },
+
+    /** Uses one code of the owner; false when it is not one of theirs or was used already. */
+    async consumeRecoveryCode(ownerId: string, codeHash: string): Promise<boolean> {
+      const rows = await db
+        .delete(recoveryCodes)
+        .where(and(eq(recoveryCodes.ownerId, ownerId), eq(recoveryCodes.codeHash, codeHash)))
+        .returning({ codeHash: recoveryCodes.codeHash });
+      return rows.length > 0;
+    },
+
+    async recoveryCodeCount(ownerId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(eq(recoveryCodes.ownerId, ownerId));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type RecoveryRepository = ReturnType<typeof createRecoveryRepository>;

@@ -1,0 +1,165 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  passwordResetAcceptedSchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+  recoverBodySchema,
+  recoveryCodesLeftSchema,
+  recoveryCodesSchema,
+  recoveryOptionsSchema,
+} from '@quietdesk/core/api/auth';
+import { errorSchema } from '@quietdesk/core/api/errors';
+import { startSession } from '../identity/identity.hooks.ts';
+import { unauthorized } from './auth.service.ts';
+import { DEVICE_COOKIE } from './device-cookie.ts';
+import { RESET_ACCEPTED, type RecoveryService } from './recovery.service.ts';
+
+export interface RecoveryRoutesOptions {
+  recovery: RecoveryService;
+}
+
+const noContent = z.null().describe('No content.');
+
+export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = async (
+  app,
+  { recovery },
+) => {
+  app.addHook('onClose', () => recovery.settled());
+
+  /** After a new password: every session of the account ends, and this browser signs in anew. */
+  async function signInAfresh(request: FastifyRequest, reply: FastifyReply, ownerId: string) {
+    await app.identity.endAllSessions(ownerId);
+    await startSession(request, reply, ownerId);
+    return reply.code(204).send(null);
+  }
+
+  app.get(
+    '/api/auth/recovery',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which ways of recovering an account this server offers.',
+        response: { 200: recoveryOptionsSchema },
+      },
+    },
+    async () => ({ reset_by_email: recovery.resetByEmailAvailable }),
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Ask for a password-reset link by mail. The answer is the same whether or not the address has an account; limited per client and per address (429).',
+        body: passwordResetBodySchema,
+        response: {
+          202: passwordResetAcceptedSchema,
+          400: errorSchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await recovery.requestReset(request.body.email, request.ip);
+      reply.header('cache-control', 'no-store');
+      return reply.code(202).send({ message: RESET_ACCEPTED });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Set a new password with the token from a reset mail (single use, 30 minutes). Ends every session of the account and signs this browser in.',
+        body: passwordResetConfirmBodySchema,
+        response: {
+          204: noContent,
+          400: errorSchema,
+          403: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = await recovery.confirmReset(request.body.token, request.body.new_password);
+      return signInAfresh(request, reply, ownerId);
+    },
+  );
+
+  app.post(
+    '/api/auth/recover',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Set a new password with a recovery code (single use). A wrong code counts as a failed sign-in. Ends every session of the account and signs this browser in.',
+        body: recoverBodySchema,
+        response: {
+          204: noContent,
+          400: errorSchema,
+          403: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = await recovery.recover({
+        attempt: {
+          account: request.body.email,
+          address: request.ip,
+          device: request.cookies[DEVICE_COOKIE],
+        },
+        code: request.body.code,
+        newPassword: request.body.new_password,
+      });
+      return signInAfresh(request, reply, ownerId);
+    },
+  );
+
+  const requireSession = (request: FastifyRequest) => {
+    if (!request.session) throw unauthorized('Sign in to use your account.');
+    return request.session;
+  };
+
+  app.get(
+    '/api/account/recovery-codes',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'How many unused recovery codes the signed-in account has.',
+        response: { 200: recoveryCodesLeftSchema, 401: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { ownerId } = requireSession(request);
+      reply.header('cache-control', 'no-store');
+      return { remaining: await recovery.codesLeft(ownerId) };
+    },
+  );
+
+  app.post(
+    '/api/account/recovery-codes',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          'Make 10 new single-use recovery codes (shown this once; the old ones stop working).',
+        response: { 200: recoveryCodesSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { ownerId } = requireSession(request);
+      reply.header('cache-control', 'no-store');
+      return { codes: await recovery.generateCodes(ownerId) };
+    },
+  );
+};

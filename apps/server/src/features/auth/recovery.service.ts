@@ -1,0 +1,186 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { RECOVERY_CODE_COUNT, RESET_TOKEN_LIFETIME_MINUTES } from '@quietdesk/core/api/auth';
+import type { Clock } from '../../clock.ts';
+import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
+import { addressKey, type Limiter } from '../../limits/limiter.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { AuthRepository } from './auth.repository.ts';
+import type { LoginAttempt, LoginLimiter } from './login-limiter.ts';
+import type { PasswordHasher } from './password-hasher.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
+import { passwordResetMail, resetLink } from './password-reset-mail.ts';
+import type { RecoveryRepository } from './recovery.repository.ts';
+
+// Account recovery (docs/decisions/049-account-recovery.md): a reset link by mail, when the
+// server has mail, and single-use recovery codes, always. Both end in the same place: a new
+// password, and the routes then end every session and withdraw the known devices.
+
+export const RESET_TOKEN_LIFETIME_MS = RESET_TOKEN_LIFETIME_MINUTES * 60_000;
+/** Live reset links per account: a new request voids the oldest beyond this. */
+export const MAX_LIVE_RESET_TOKENS = 3;
+const HOUR_MS = 3_600_000;
+
+export const RESET_ACCEPTED =
+  'If an account uses this address, a link to choose a new password is on its way. It works once, for 30 minutes.';
+export const BAD_RESET_TOKEN =
+  'This reset link does not work: it was used already, it expired (links last 30 minutes) or a newer one replaced it. Ask for a new link.';
+export const BAD_RECOVERY_CODE =
+  'This email and recovery code do not match an unused code. Check the code, or use another one.';
+export const NO_MAIL =
+  'This server sends no mail, so a password cannot be reset by email. Use one of your recovery codes.';
+
+// 31 symbols without look-alikes (no i, l, o, 0, 1); 16 of them carry 79 bits.
+const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const CODE_LENGTH = 16;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** A code as the person may type it back: any case, with or without dashes and spaces. */
+const normaliseCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function newRecoveryCode(): string {
+  let code = '';
+  for (let i = 0; i < CODE_LENGTH; i += 1) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code.match(/.{4}/g)!.join('-');
+}
+
+export interface RecoveryServiceDeps {
+  repository: RecoveryRepository;
+  accounts: AuthRepository;
+  hasher: PasswordHasher;
+  loginLimiter: LoginLimiter;
+  /** Request-rate limits (reset requests per address and per email). */
+  limiter: Limiter;
+  limits: { resetsPerAddressPerHour: number; resetsPerAccountPerHour: number };
+  /** Undefined when the server has no mail: reset by email is then not offered. */
+  mail: { mailer: Mailer; publicUrl: string } | undefined;
+  clock: Clock;
+  /** Where a failed delivery is reported (never to the person asking). */
+  logError: (error: unknown, message: string) => void;
+}
+
+export function createRecoveryService(deps: RecoveryServiceDeps) {
+  const { repository, accounts, hasher, loginLimiter, limiter, limits, mail, clock } = deps;
+  // Mail goes out after the answer: the answer then takes the same time whether or not the
+  // account exists and whether or not the mail server is slow or down.
+  const pending = new Set<Promise<void>>();
+
+  async function sendResetMail(email: string): Promise<void> {
+    if (!mail) return;
+    const account = await accounts.findByEmail(email);
+    if (!account) return;
+    const token = randomBytes(32).toString('base64url');
+    const now = clock();
+    await repository.addResetToken({
+      ownerId: account.ownerId,
+      tokenHash: sha256(token),
+      now,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
+      keep: MAX_LIVE_RESET_TOKENS,
+    });
+    await mail.mailer.send(passwordResetMail(account.email, resetLink(mail.publicUrl, token)));
+  }
+
+  async function setNewPassword(ownerId: string, passwordHash: string): Promise<void> {
+    const now = clock();
+    await accounts.setPasswordHash(ownerId, passwordHash, now);
+    // Any other link in a mailbox stops working with the password it was sent for.
+    await repository.deleteResetTokens(ownerId, now);
+  }
+
+  return {
+    resetByEmailAvailable: mail !== undefined,
+
+    /**
+     * Answers at once, the same for every address; when the address has an account, a reset
+     * mail follows. Limited per client address and per email address (429).
+     */
+    async requestReset(email: string, address: string): Promise<void> {
+      if (!mail) throw notFound(NO_MAIL);
+      const tooMany = (seconds: number) =>
+        `Too many reset requests. Try again in ${Math.ceil(seconds / 60)} minutes.`;
+      await limiter.enforce([
+        {
+          key: `reset:ip:${addressKey(address)}`,
+          max: limits.resetsPerAddressPerHour,
+          windowMs: HOUR_MS,
+          detail: tooMany,
+        },
+        {
+          key: `reset:account:${sha256(email)}`,
+          max: limits.resetsPerAccountPerHour,
+          windowMs: HOUR_MS,
+          detail: tooMany,
+        },
+      ]);
+      const job = sendResetMail(email)
+        .catch((error: unknown) => deps.logError(error, 'A password-reset mail was not sent.'))
+        .finally(() => pending.delete(job));
+      pending.add(job);
+    },
+
+    /** Every mail still on its way has been sent or has failed (for shutdown and tests). */
+    async settled(): Promise<void> {
+      await Promise.all([...pending]);
+    },
+
+    /** Uses a reset token once and sets the new password; returns the account's owner. */
+    async confirmReset(token: string, newPassword: string): Promise<string> {
+      const tokenHash = sha256(token);
+      // A bad token is refused before the (deliberately slow) hashing of the new password.
+      if (!(await repository.isLiveResetToken(tokenHash, clock())))
+        throw badRequest(BAD_RESET_TOKEN);
+      assertAcceptablePassword(newPassword);
+      const passwordHash = await hasher.hash(newPassword);
+      const ownerId = await repository.consumeResetToken(tokenHash, clock());
+      if (!ownerId) throw badRequest(BAD_RESET_TOKEN);
+      await setNewPassword(ownerId, passwordHash);
+      return ownerId;
+    },
+
+    /** Ten new codes for the owner; the old ones stop working. Only their hashes are kept. */
+    async generateCodes(ownerId: string): Promise<string[]> {
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+      await repository.replaceRecoveryCodes(
+        ownerId,
+        codes.map((code) => sha256(normaliseCode(code))),
+        clock(),
+      );
+      return codes;
+    },
+
+    codesLeft: (ownerId: string) => repository.recoveryCodeCount(ownerId),
+
+    /**
+     * Uses a recovery code once and sets the new password; returns the account's owner. A wrong
+     * or used code counts as a failed sign-in, within the same limits (429 when over them).
+     */
+    async recover(input: {
+      attempt: LoginAttempt;
+      code: string;
+      newPassword: string;
+    }): Promise<string> {
+      assertAcceptablePassword(input.newPassword);
+      const wait = await loginLimiter.retryAfterSeconds(input.attempt);
+      if (wait > 0) {
+        const minutes = Math.max(1, Math.ceil(wait / 60));
+        throw tooManyRequests(
+          wait,
+          `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+      const account = await accounts.findByEmail(input.attempt.account);
+      const used =
+        account !== undefined &&
+        (await repository.consumeRecoveryCode(account.ownerId, sha256(normaliseCode(input.code))));
+      if (!account || !used) {
+        await loginLimiter.recordFailure(input.attempt);
+        throw badRequest(BAD_RECOVERY_CODE);
+      }
+      await setNewPassword(account.ownerId, await hasher.hash(input.newPassword));
+      return account.ownerId;
+    },
+  };
+}
+
+export type RecoveryService = ReturnType<typeof createRecoveryService>;
