@@ -213,6 +213,10 @@ export async function buildApp({
 
   const accountData = createAccountDataRepository(database.db);
   const authRepository = createAuthRepository(database.db);
+  const knownDevices = createKnownDevicesRepository(
+    database.db,
+    DEVICE_COOKIE_MAX_AGE_SECONDS * 1000,
+  );
   const signInLimiter =
     loginLimiter ??
     createSharedLoginLimiter(limitStores.durable, {
@@ -225,7 +229,7 @@ export async function buildApp({
     accountData,
     hasher: passwordHasher,
     limiter: signInLimiter,
-    knownDevices: createKnownDevicesRepository(database.db, DEVICE_COOKIE_MAX_AGE_SECONDS * 1000),
+    knownDevices,
     clock,
   });
   await app.register(authRoutes, {
@@ -243,6 +247,7 @@ export async function buildApp({
       accounts: authRepository,
       hasher: passwordHasher,
       loginLimiter: signInLimiter,
+      knownDevices,
       limiter,
       limits: config.recovery,
       // config.ts refuses SMTP_URL without PUBLIC_URL, so a mailer always has a link to send.

@@ -6,7 +6,7 @@ import type { AccountDataRepository } from './account-data.repository.ts';
 import { EmailTakenError, type AccountRow, type AuthRepository } from './auth.repository.ts';
 import type { KnownDevicesRepository } from './known-devices.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
-import { HasherBusyError, type PasswordHasher } from './password-hasher.ts';
+import { HasherBusyError, withHasher, type PasswordHasher } from './password-hasher.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 
 /** A password check: for which account, from where, and the browser's device token if any. */
@@ -28,20 +28,6 @@ export interface AuthServiceDeps {
   limiter: LoginLimiter;
   knownDevices: KnownDevicesRepository;
   clock: Clock;
-}
-
-/** 503 with Retry-After when the hasher's wait line is full (password-hasher.ts). */
-async function withHasher<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof HasherBusyError) {
-      throw new HttpError(503, 'Too many password checks right now. Try again in a moment.', {
-        'retry-after': String(error.retryAfterSeconds),
-      });
-    }
-    throw error;
-  }
 }
 
 const newDeviceToken = () => randomBytes(32).toString('base64url');

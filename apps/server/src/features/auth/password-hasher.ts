@@ -1,3 +1,4 @@
+import { HttpError } from '../../http/errors.ts';
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 // scrypt from Node's own crypto: a memory-hard password hash with nothing to install
@@ -124,4 +125,18 @@ export function createPasswordHasher(
       );
     },
   };
+}
+
+/** 503 with Retry-After when the hasher's wait line is full, for every route that hashes. */
+export async function withHasher<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HasherBusyError) {
+      throw new HttpError(503, 'Too many password checks right now. Try again in a moment.', {
+        'retry-after': String(error.retryAfterSeconds),
+      });
+    }
+    throw error;
+  }
 }

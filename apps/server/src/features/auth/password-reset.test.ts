@@ -84,9 +84,16 @@ describe('reset by email', () => {
     expect(stored.some((row) => row.token_hash === token)).toBe(false);
   });
 
-  it('a token sets the password once, signs the browser in and ends every other session', async () => {
+  it('a token sets the password once, signs the browser in, ends every other session and withdraws known devices', async () => {
     const { owner, email, token } = await accountWithResetMail();
     expect((await owner.me()).kind).toBe('account');
+    const devices = () =>
+      queryRows<{ n: number }>(
+        database,
+        sql`select count(*)::int as n from known_devices d join accounts a
+            on a.owner_id = d.owner_id where a.email = ${email}`,
+      ).then((rows) => rows[0]?.n);
+    expect(await devices()).toBe(1);
 
     const resetter = newBrowser();
     const confirm = await resetter.post('/api/auth/password-reset/confirm', {
@@ -96,6 +103,8 @@ describe('reset by email', () => {
     expect(confirm.statusCode).toBe(204);
     expect((await resetter.me()).email).toBe(email);
     expect((await owner.me()).kind).not.toBe('account');
+    // The owner's browser knew the old password: it is no longer a known device.
+    expect(await devices()).toBe(0);
 
     expect((await newBrowser().login(email, GOOD_PASSWORD)).statusCode).toBe(401);
     expect((await newBrowser().login(email, NEW_PASSWORD)).statusCode).toBe(200);

@@ -66,6 +66,12 @@ describe('recovery codes', () => {
     expect(used.statusCode).toBe(204);
     expect((await stranger.me()).email).toBe(email);
     expect((await owner.me()).kind).not.toBe('account');
+    const [devices] = await queryRows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from known_devices d join accounts a
+          on a.owner_id = d.owner_id where a.email = ${email}`,
+    );
+    expect(devices?.n).toBe(0);
     expect((await stranger.get('/api/account/recovery-codes')).json()).toEqual({ remaining: 9 });
     expect((await newBrowser().login(email, GOOD_PASSWORD)).statusCode).toBe(401);
     expect((await newBrowser().login(email, NEW_PASSWORD)).statusCode).toBe(200);

@@ -103,6 +103,15 @@ export function createRecoveryRepository(db: Db) {
       return rows.length > 0;
     },
 
+    async hasRecoveryCode(ownerId: string, codeHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ ownerId: recoveryCodes.ownerId })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.ownerId, ownerId), eq(recoveryCodes.codeHash, codeHash)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async recoveryCodeCount(ownerId: string): Promise<number> {
       const [row] = await db
         .select({ n: count() })

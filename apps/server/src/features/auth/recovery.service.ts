@@ -5,8 +5,10 @@ import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
 import { addressKey, type Limiter } from '../../limits/limiter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import type { LoginAttempt, LoginLimiter } from './login-limiter.ts';
-import type { PasswordHasher } from './password-hasher.ts';
+import type { PasswordAttempt } from './auth.service.ts';
+import type { KnownDevicesRepository } from './known-devices.repository.ts';
+import type { LoginLimiter } from './login-limiter.ts';
+import { withHasher, type PasswordHasher } from './password-hasher.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { passwordResetMail, resetLink } from './password-reset-mail.ts';
 import type { RecoveryRepository } from './recovery.repository.ts';
@@ -49,6 +51,7 @@ export interface RecoveryServiceDeps {
   accounts: AuthRepository;
   hasher: PasswordHasher;
   loginLimiter: LoginLimiter;
+  knownDevices: KnownDevicesRepository;
   /** Request-rate limits (reset requests per address and per email). */
   limiter: Limiter;
   limits: { resetsPerAddressPerHour: number; resetsPerAccountPerHour: number };
@@ -60,7 +63,8 @@ export interface RecoveryServiceDeps {
 }
 
 export function createRecoveryService(deps: RecoveryServiceDeps) {
-  const { repository, accounts, hasher, loginLimiter, limiter, limits, mail, clock } = deps;
+  const { repository, accounts, hasher, loginLimiter, knownDevices, limiter, limits, mail, clock } =
+    deps;
   // Mail goes out after the answer: the answer then takes the same time whether or not the
   // account exists and whether or not the mail server is slow or down.
   const pending = new Set<Promise<void>>();
@@ -81,11 +85,13 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
     await mail.mailer.send(passwordResetMail(account.email, resetLink(mail.publicUrl, token)));
   }
 
+  /** The new password; browsers that knew the old one are strangers again (no known devices). */
   async function setNewPassword(ownerId: string, passwordHash: string): Promise<void> {
     const now = clock();
     await accounts.setPasswordHash(ownerId, passwordHash, now);
     // Any other link in a mailbox stops working with the password it was sent for.
     await repository.deleteResetTokens(ownerId, now);
+    await knownDevices.withdrawAll(ownerId);
   }
 
   return {
@@ -131,7 +137,7 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
       if (!(await repository.isLiveResetToken(tokenHash, clock())))
         throw badRequest(BAD_RESET_TOKEN);
       assertAcceptablePassword(newPassword);
-      const passwordHash = await hasher.hash(newPassword);
+      const passwordHash = await withHasher(() => hasher.hash(newPassword));
       const ownerId = await repository.consumeResetToken(tokenHash, clock());
       if (!ownerId) throw badRequest(BAD_RESET_TOKEN);
       await setNewPassword(ownerId, passwordHash);
@@ -156,12 +162,23 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
      * or used code counts as a failed sign-in, within the same limits (429 when over them).
      */
     async recover(input: {
-      attempt: LoginAttempt;
+      attempt: PasswordAttempt;
       code: string;
       newPassword: string;
     }): Promise<string> {
       assertAcceptablePassword(input.newPassword);
-      const wait = await loginLimiter.retryAfterSeconds(input.attempt);
+      const account = await accounts.findByEmail(input.attempt.account);
+      const knownDevice = account
+        ? await knownDevices.isKnown(account.ownerId, input.attempt.device, clock())
+        : false;
+      // Counted before anything is checked, like a password (login-limiter.ts): concurrent
+      // guesses cannot pass the limit.
+      const reservation = await loginLimiter.reserve({
+        account: input.attempt.account,
+        address: input.attempt.address,
+        knownDevice,
+      });
+      const wait = reservation.retryAfterSeconds;
       if (wait > 0) {
         const minutes = Math.max(1, Math.ceil(wait / 60));
         throw tooManyRequests(
@@ -169,15 +186,23 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
           `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
         );
       }
-      const account = await accounts.findByEmail(input.attempt.account);
-      const used =
-        account !== undefined &&
-        (await repository.consumeRecoveryCode(account.ownerId, sha256(normaliseCode(input.code))));
-      if (!account || !used) {
-        await loginLimiter.recordFailure(input.attempt);
+      const codeHash = sha256(normaliseCode(input.code));
+      // A wrong code stays counted; it is refused before the slow hashing of the new password.
+      if (!account || !(await repository.hasRecoveryCode(account.ownerId, codeHash))) {
         throw badRequest(BAD_RECOVERY_CODE);
       }
-      await setNewPassword(account.ownerId, await hasher.hash(input.newPassword));
+      let passwordHash: string;
+      try {
+        passwordHash = await withHasher(() => hasher.hash(input.newPassword));
+      } catch (error) {
+        await reservation.cancel(); // nothing was decided: the attempt is given back
+        throw error;
+      }
+      if (!(await repository.consumeRecoveryCode(account.ownerId, codeHash))) {
+        throw badRequest(BAD_RECOVERY_CODE); // used by a request racing this one
+      }
+      await reservation.succeeded();
+      await setNewPassword(account.ownerId, passwordHash);
       return account.ownerId;
     },
   };
