@@ -5,7 +5,6 @@ import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
 import { addressKey, type Limiter } from '../../limits/limiter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AuthRepository } from './auth.repository.ts';
-import type { PasswordAttempt } from './auth.service.ts';
 import type { KnownDevicesRepository } from './known-devices.repository.ts';
 import type { LoginLimiter } from './login-limiter.ts';
 import { withHasher, type PasswordHasher } from './password-hasher.ts';
@@ -162,7 +161,8 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
      * or used code counts as a failed sign-in, within the same limits (429 when over them).
      */
     async recover(input: {
-      attempt: PasswordAttempt;
+      /** The email asked for, the client's address and the browser's device cookie, if any. */
+      attempt: { account: string; address: string; device?: string | undefined };
       code: string;
       newPassword: string;
     }): Promise<string> {
