@@ -33,6 +33,8 @@ const mailEnv = () => ({
   SMTP_URL: sink.url,
   MAIL_FROM: 'Quietdesk <no-reply@quietdesk.test>',
   PUBLIC_URL,
+  // Requests come from app.inject(), addressed to localhost: a host the server must answer for.
+  TRUSTED_ORIGINS: 'http://localhost:80',
   PASSWORD_RESET_PER_ACCOUNT_PER_HOUR: '20',
 });
 
@@ -269,6 +271,7 @@ describe('when the mail server is down', () => {
         SMTP_URL: deadUrl,
         MAIL_FROM: 'no-reply@quietdesk.test',
         PUBLIC_URL,
+        TRUSTED_ORIGINS: 'http://localhost:80',
         LOG_LEVEL: 'error',
         REGISTER_RATE_LIMIT_PER_HOUR: '1000',
       }),
