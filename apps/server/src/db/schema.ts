@@ -432,6 +432,7 @@ export const studyGoals = pgTable(
   (table) => [
     check('study_goals_minutes_check', sql`${table.dailyFocusMinutes} between 5 and 960`),
   ],
+);
 
 // Password-reset links sent by mail (docs/decisions/049-account-recovery.md): only the SHA-256 of
 // the token is kept; a token is deleted when used, and at most 3 live per account.
