@@ -52,6 +52,8 @@ export default defineConfig({
       AI_RATE_LIMIT_PER_MINUTE: '1000',
       // Every browser test signs up from 127.0.0.1; the limit itself is covered by the API tests.
       REGISTER_RATE_LIMIT_PER_HOUR: '1000',
+      // No internet here: the encyclopedia is off, so the dictionary answers as before.
+      KNOWLEDGE_API_URL: 'off',
     },
   },
 });
