@@ -202,7 +202,12 @@ export const reviewResponseSchema = z
 
 export const importResponseSchema = z
   .object({
-    deck: deckSummarySchema,
+    deck: deckSummarySchema.describe(
+      'The first deck made (the only one unless the file names several).',
+    ),
+    decks: z
+      .array(deckSummarySchema)
+      .describe('Every deck made: one per Anki deck when the file has a #deck column.'),
     imported: z.int(),
     skipped: z.array(z.object({ line: z.int(), reason: z.string() })),
   })

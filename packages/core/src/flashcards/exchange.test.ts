@@ -45,9 +45,80 @@ describe('Anki text export and import', () => {
     ].join('\n');
     const result = importCards(anki);
     expect(result.cards).toEqual([
-      { question: 'Mitochondria', answer: 'Powerhouse\nof the cell \u{1F9EC}' },
+      { question: 'Mitochondria', answer: 'Powerhouse\nof the cell \u{1F9EC}', deck: 'Biology' },
     ]);
     expect(result.skipped).toEqual([{ line: 7, reason: 'the question is empty' }]);
+  });
+
+  // "Notes in Plain Text" as Anki's export dialog writes it for each choice of its tick boxes
+  // (HTML, tags, deck, note type, unique identifier): the meta columns come first in the order
+  // guid, notetype, deck, then the note's fields, then the tags.
+  describe('each combination of Anki export options', () => {
+    const rows = [
+      {
+        guid: 'f#2Kx/9a',
+        front: 'What is <b>osmosis</b>?',
+        back: 'Water moving across a membrane',
+      },
+      { guid: 'Q,3]pLm7', front: 'Ribosome', back: 'Makes proteins<br>from mRNA' },
+    ];
+    const options = [
+      { guid: true, notetype: true, deck: true, tags: true },
+      { guid: false, notetype: true, deck: true, tags: true },
+      { guid: false, notetype: false, deck: true, tags: true },
+      { guid: false, notetype: true, deck: false, tags: true },
+      { guid: true, notetype: false, deck: false, tags: false },
+      { guid: false, notetype: false, deck: false, tags: true },
+      { guid: false, notetype: false, deck: false, tags: false },
+    ];
+    for (const html of [true, false]) {
+      for (const o of options) {
+        const label = `html:${html} ${Object.entries(o)
+          .filter(([, on]) => on)
+          .map(([k]) => k)
+          .join('+')}`;
+        it(label, () => {
+          const header = ['#separator:tab', `#html:${html}`];
+          const meta: string[] = [];
+          if (o.guid) header.push(`#guid column:${meta.push('guid')}`);
+          if (o.notetype) header.push(`#notetype column:${meta.push('notetype')}`);
+          if (o.deck) header.push(`#deck column:${meta.push('deck')}`);
+          if (o.tags) header.push(`#tags column:${meta.length + 3}`);
+          const lines = rows.map((r) => {
+            const cells: string[] = [];
+            if (o.guid) cells.push(r.guid);
+            if (o.notetype) cells.push('Basic');
+            if (o.deck) cells.push('Biology::Cells');
+            const field = (text: string) => (html ? text : text.replace(/<[^>]+>/g, ''));
+            cells.push(field(r.front), field(r.back));
+            if (o.tags) cells.push('biology cells::membranes');
+            return cells.join('\t');
+          });
+          const result = importCards([...header, ...lines].join('\n') + '\n');
+          expect(result.skipped).toEqual([]);
+          expect(result.cards.map((c) => c.question)).toEqual(['What is osmosis?', 'Ribosome']);
+          expect(result.cards[1]!.answer).toBe(
+            html ? 'Makes proteins\nfrom mRNA' : 'Makes proteinsfrom mRNA',
+          );
+          for (const card of result.cards) {
+            expect(card.deck).toBe(o.deck ? 'Biology::Cells' : undefined);
+            expect(card.tags).toEqual(o.tags ? ['biology', 'cells::membranes'] : undefined);
+          }
+        });
+      }
+    }
+  });
+
+  it('reads one deck per Anki deck named in the file', () => {
+    const text = [
+      '#separator:tab',
+      '#html:true',
+      '#notetype column:1',
+      '#deck column:2',
+      'Basic\tBiology::Cells\tCell wall\tRigid layer outside the membrane',
+      'Basic\tChemistry\tpH 7\tNeutral',
+    ].join('\n');
+    expect(importCards(text).cards.map((c) => c.deck)).toEqual(['Biology::Cells', 'Chemistry']);
   });
 
   it('honours #separator names and #html:false', () => {

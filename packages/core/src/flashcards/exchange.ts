@@ -1,5 +1,8 @@
 // Import and export of cards as text Anki reads and writes (its "Notes in Plain Text" format:
-// tab-separated with `#separator:` / `#html:` / `#columns:` header lines), and as plain CSV.
+// tab-separated with `#separator:` / `#html:` / `#columns:` header lines, and, when the person
+// ticks "include deck / notetype / unique identifier / tags" in Anki's export dialog,
+// `#deck column:N`, `#notetype column:N`, `#guid column:N` and `#tags column:N` lines naming
+// 1-based columns that are not note fields), and as plain CSV.
 // Hand-written rather than a CSV library: the format is small, Anki's header lines and HTML rules
 // need their own handling anyway, and this runs unchanged on the server and in the browser
 // (docs/decisions/015-flashcard-import-export.md).
@@ -19,8 +22,14 @@ export interface SkippedLine {
   reason: string;
 }
 
+/** A card read from a file, with the Anki deck and tags its row named (when the file has them). */
+export interface ImportedCard extends CardText {
+  deck?: string;
+  tags?: string[];
+}
+
 export interface ImportResult {
-  cards: CardText[];
+  cards: ImportedCard[];
   skipped: SkippedLine[];
   format: ExchangeFormat;
 }
@@ -188,6 +197,8 @@ export function importCards(input: string): ImportResult {
   let separator: string | undefined;
   let html: boolean | undefined;
   let columns: string[] | undefined;
+  // 0-based indexes of the columns Anki fills with something other than a note field.
+  const metaColumns: Partial<Record<'deck' | 'notetype' | 'guid' | 'tags', number>> = {};
   let headerLines = 0;
   for (const raw of lines) {
     const match = /^#([a-z ]+):(.*)$/i.exec(raw);
@@ -198,6 +209,13 @@ export function importCards(input: string): ImportResult {
     if (key === 'separator') separator = SEPARATOR_NAMES[value.trim().toLowerCase()] ?? value[0];
     else if (key === 'html') html = value.trim().toLowerCase() === 'true';
     else if (key === 'columns') columns = value.split(separator ?? '\t');
+    else {
+      const meta = /^(deck|notetype|guid|tags) column$/.exec(key);
+      const column = Number(value.trim());
+      if (meta && Number.isInteger(column) && column >= 1) {
+        metaColumns[meta[1] as keyof typeof metaColumns] = column - 1;
+      }
+    }
   }
   const isAnki = headerLines > 0;
   const body = lines.slice(headerLines);
@@ -205,8 +223,16 @@ export function importCards(input: string): ImportResult {
   separator ??= guessSeparator(body.join('\n'));
   if (columns && separator !== '\t' && columns.length === 1) columns = columns[0]!.split(separator);
 
+  // Note fields are the columns Anki did not take for the deck, notetype, guid or tags.
+  const taken = new Set(Object.values(metaColumns));
+  const fieldColumns = (count: number) =>
+    Array.from({ length: count }, (_, i) => i).filter((i) => !taken.has(i));
   let frontIndex = 0;
   let backIndex = 1;
+  if (taken.size > 0) {
+    const width = Math.max(...taken, 1) + 2;
+    [frontIndex = 0, backIndex = 1] = fieldColumns(width);
+  }
   if (columns) {
     const names = columns.map((c) => c.trim().toLowerCase());
     const front = names.findIndex((n) => n === 'front' || n === 'question');
@@ -229,7 +255,7 @@ export function importCards(input: string): ImportResult {
     };
     const question = read(frontIndex);
     const answer = read(backIndex);
-    if (row.fields.length < 2) {
+    if (row.fields.length - [...taken].filter((i) => i < row.fields.length).length < 2) {
       return skipped.push({ line: row.line, reason: 'it has one field; a card needs two' });
     }
     if (!question) return skipped.push({ line: row.line, reason: 'the question is empty' });
@@ -240,7 +266,12 @@ export function importCards(input: string): ImportResult {
         reason: `a side is longer than ${CARD_TEXT_LIMIT} characters`,
       });
     }
-    cards.push({ question, answer });
+    const card: ImportedCard = { question, answer };
+    const deck = metaColumns.deck === undefined ? '' : read(metaColumns.deck);
+    if (deck) card.deck = deck;
+    const tags = metaColumns.tags === undefined ? '' : (row.fields[metaColumns.tags] ?? '').trim();
+    if (tags) card.tags = tags.split(/\s+/);
+    cards.push(card);
   });
   return { cards, skipped, format: isAnki || separator === '\t' ? 'anki' : 'csv' };
 }

@@ -414,6 +414,41 @@ describe('import and export', () => {
     expect(copy.cards.map(({ question, answer }) => ({ question, answer }))).toEqual(tricky);
   });
 
+  it('makes one deck per Anki deck, named as in Anki, with fronts and backs from the right columns', async () => {
+    const { cookie } = await newDeck(send);
+    const text = [
+      '#separator:tab',
+      '#html:true',
+      '#guid column:1',
+      '#notetype column:2',
+      '#deck column:3',
+      '#tags column:6',
+      'a1B2c3D4e5\tBasic\tBiology::Cells\tWhat does the nucleus hold?\tThe DNA\tbiology',
+      'f6G7h8I9j0\tBasic\tBiology::Cells\tCell membrane\tControls what enters<br>and leaves\t',
+      'k1L2m3N4o5\tBasic\tChemistry\tpH of pure water\t7\tchemistry acids',
+    ].join('\n');
+    const response = await send(
+      'POST',
+      '/api/flashcards/decks/import',
+      { title: 'Typed', text },
+      cookie,
+    );
+    expect(response.statusCode).toBe(201);
+    const result = importResponseSchema.parse(response.json());
+    expect(result.imported).toBe(3);
+    expect(result.decks.map((d) => [d.title, d.card_count])).toEqual([
+      ['Biology::Cells', 2],
+      ['Chemistry', 1],
+    ]);
+    const biology = deckSchema.parse(
+      (await send('GET', `/api/flashcards/decks/${result.decks[0]!.id}`, undefined, cookie)).json(),
+    );
+    expect(biology.cards.map(({ question, answer }) => [question, answer])).toEqual([
+      ['What does the nucleus hold?', 'The DNA'],
+      ['Cell membrane', 'Controls what enters\nand leaves'],
+    ]);
+  });
+
   it('reports skipped lines and refuses a file with no cards', async () => {
     const { cookie } = await newDeck(send);
     const partial = await send(

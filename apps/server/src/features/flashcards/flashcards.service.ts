@@ -7,7 +7,7 @@ import type {
   SavedCard,
   UpdateDeckBody,
 } from '@quietdesk/core/api/flashcards';
-import { DECK_CARDS_MAX } from '@quietdesk/core/api/flashcards';
+import { DECK_CARDS_MAX, DECK_TITLE_MAX } from '@quietdesk/core/api/flashcards';
 import {
   exportAnki,
   exportCsv,
@@ -157,16 +157,34 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
           : ' The file is empty.';
         throw unprocessable(`No cards could be read from this file.${why}`);
       }
-      if (cards.length > DECK_CARDS_MAX) {
-        throw unprocessable(
-          `This file has ${cards.length} cards; a deck can hold at most ${DECK_CARDS_MAX}.`,
-        );
+      // An Anki export with its deck column makes one deck per Anki deck, named as in Anki;
+      // without it, every card goes into one deck with the title the person typed.
+      const byDeck = new Map<string, typeof cards>();
+      for (const card of cards) {
+        const name = card.deck ?? title;
+        const group = byDeck.get(name);
+        if (group) group.push(card);
+        else byDeck.set(name, [card]);
       }
-      // An imported Source column is credit text, not a source we can vouch for: not kept.
-      const plain = cards.map(({ question, answer }) => ({ question, answer }));
-      const deck = await create(ownerId, { title, source: 'import', cards: plain });
-      const { cards: _cards, ...summary } = deck;
-      return { deck: summary, imported: cards.length, skipped };
+      for (const [name, group] of byDeck) {
+        if (group.length > DECK_CARDS_MAX) {
+          throw unprocessable(
+            `“${name}” has ${group.length} cards in this file; a deck can hold at most ${DECK_CARDS_MAX}.`,
+          );
+        }
+      }
+      const decks = [];
+      for (const [name, group] of byDeck) {
+        const deck = await create(ownerId, {
+          title: name.slice(0, DECK_TITLE_MAX),
+          source: 'import',
+          // An imported Source column is credit text, not a source we can vouch for: not kept.
+          cards: group.map(({ question, answer }) => ({ question, answer })),
+        });
+        const { cards: _cards, ...summary } = deck;
+        decks.push(summary);
+      }
+      return { deck: decks[0]!, decks, imported: cards.length, skipped };
     },
 
     async exportDeck(

@@ -81,8 +81,8 @@ export function ImportForm({ onImported }: { onImported: (deckId: string) => voi
         {result && (
           <>
             <p>
-              Imported {result.imported} {result.imported === 1 ? 'card' : 'cards'} into “
-              {result.deck.title}”.
+              Imported {result.imported} {result.imported === 1 ? 'card' : 'cards'} into{' '}
+              {result.decks.map((d) => `“${d.title}”`).join(', ')}.
               {result.skipped.length > 0 &&
                 ` Skipped ${result.skipped.length} ${result.skipped.length === 1 ? 'line' : 'lines'}:`}
             </p>
