@@ -18,8 +18,11 @@ export default defineConfig({
   // Playwright still lists any test that needed it as "flaky", and a real failure fails twice.
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous limits for a 2-core runner with two workers: walk-throughs that take ~25 s alone
+  // (the planner's, the flashcards deck) ran past 30 s when both workers were busy. A real
+  // failure still fails; it only takes longer to say so.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
