@@ -134,7 +134,9 @@ test.describe('focus timer', () => {
     await expect(mode(page)).toContainText('paused');
   });
 
-  test('stop returns to idle with the default time and counts the session', async ({ page }) => {
+  test('stop returns to idle with the person’s own work length and counts the session', async ({
+    page,
+  }) => {
     await open(page);
     await page.getByRole('slider', { name: 'Work' }).fill('45');
     await startSession(page);
@@ -149,8 +151,9 @@ test.describe('focus timer', () => {
     await page.clock.runFor(7_000);
     expect((await stopped).status()).toBe(200);
     await expect(page.getByTestId('completed-sessions')).toHaveText('1');
-    await expect(timeLeft(page)).toHaveText('25:00');
-    await expect(page.getByRole('slider', { name: 'Work' })).toHaveValue('25');
+    // "Default settings" are the person's own: the 45 minutes set in the controls stay.
+    await expect(timeLeft(page)).toHaveText('45:00');
+    await expect(page.getByRole('slider', { name: 'Work' })).toHaveValue('45');
     await expect(timer(page).getByRole('button', { name: 'Start Session' })).toBeEnabled();
     await expect(page.getByTestId('session-indicator')).toHaveCount(0);
     await expect(page).toHaveTitle('Focus Timer | Quietdesk');
