@@ -493,10 +493,11 @@ test('a card rated meanwhile in another tab: the review says so and goes on fres
   // Fresh list: the card rated elsewhere is gone; the rest can be rated as usual.
   await expect(page.getByTestId('review-progress')).toHaveText('1 of 2');
   await expect(page.getByTestId('review-card')).toContainText('Question 2?');
+  // Easy (4): a new card rated Good would come back after its 10-minute learning step.
   await page.keyboard.press('Space');
-  await page.keyboard.press('3');
+  await page.keyboard.press('4');
   await page.keyboard.press('Space');
-  await page.keyboard.press('3');
+  await page.keyboard.press('4');
   await expect(page.getByTestId('review-done')).toHaveText('All caught up: 2 reviewed.');
   await expect(page.getByText('A rating could not be saved')).toHaveCount(0);
   // Reviews today started the study-day streak.
