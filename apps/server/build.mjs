@@ -33,4 +33,6 @@ await build({
   logLevel: 'warning',
 });
 await cp(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
+// Data the server reads at start, beside the bundle for the same reason.
+await cp(here('./src/features/auth/common-passwords.txt'), here('./dist/common-passwords.txt'));
 console.log('Built apps/server/dist/main.js and dist/extract-worker.js');

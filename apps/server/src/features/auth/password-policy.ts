@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { normalizePassword } from '@quietdesk/core/api/auth';
 import { unprocessable } from '../../http/errors.ts';
-import { COMMON_PASSWORDS_TEXT } from './common-passwords.ts';
 
 // Length rules are checked by the shared zod schema at the edge; this adds the one rule that needs
 // data: a password among the 3,000 most common is the first thing an attacker tries.
+// common-passwords.txt is the top of the ranked 'passwords-common' list of
+// @zxcvbn-ts/language-common 4.1.3 (MIT licence), built from leaked-password frequency counts, one
+// per line, most common first (docs/decisions/023-password-hashing-and-login-limits.md). It is
+// read once at start; the server build copies it beside dist/main.js, so this URL resolves both
+// in the source tree and in the bundle.
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  COMMON_PASSWORDS_TEXT.split('\n')
+  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    .split('\n')
     .map((line) => line.trim())
     .filter(Boolean),
 );
