@@ -77,7 +77,6 @@ function lazyRegExp(source: string, flags: string): () => RegExp {
 // A word: the two alternatives are disjoint; the common one goes first (measured ~30% faster).
 // ZWNJ/ZWJ are listed alone in WORD_CONT on purpose, as characters that continue a word.
 const WORDS = `${WORD}|${CJK_START}${CJK_CONT}*`;
-const cjkTest = lazyRegExp(`^${CJK_START}`, 'v');
 
 // Code points that make "one code unit = one character" false: combining marks, joiners, astral
 // characters (surrogate pairs).
@@ -105,11 +104,6 @@ export function clampRatio(ratio: number): number {
 /** How many of `length` characters are bold: ceil(length × ratio), at least 1 (docs/product.md §5). */
 export function boldLength(length: number, ratio: number): number {
   return Math.max(1, Math.ceil(length * ratio - EPSILON));
-}
-
-/** True when a word token is a Han/Kana/Hangul run rather than a space-separated word. */
-export function isCjkWord(word: string): boolean {
-  return cjkTest().test(word);
 }
 
 /** Number of user-perceived characters in a word (see CLUSTER for the approximation). */

@@ -187,8 +187,3 @@ export function resolveTopic(
   return result.ok ? result.topic : undefined;
 }
 
-/** A lemma as a label: WordNet's own capitalisation for proper names, otherwise as written. */
-export function lemmaLabel(sense: Sense): string {
-  const wanted = sense.lemma.toLowerCase();
-  return sense.synset.lemmas.find((l) => l.toLowerCase() === wanted) ?? sense.lemma;
-}

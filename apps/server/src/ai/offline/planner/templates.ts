@@ -79,6 +79,3 @@ export function templateFor(analysis: Pick<GoalAnalysis, 'kind' | 'variant'>): K
   return analysis.variant === 'none' ? BY_KIND[analysis.kind] : BY_VARIANT[analysis.variant];
 }
 
-export function templatesFor(analysis: Pick<GoalAnalysis, 'kind' | 'variant'>): PhaseTemplate[] {
-  return templateFor(analysis).phases;
-}
