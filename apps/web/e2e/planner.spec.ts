@@ -268,7 +268,7 @@ test('exports Markdown and an iCalendar file', async ({ page }) => {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export Markdown' }).click(),
   ]);
-  expect(md.suggestedFilename()).toBe('learn-spanish-basics-in-30-days.md');
+  expect(md.suggestedFilename()).toBe('Learn-Spanish-basics-in-30-days.md');
   const markdown = await readFile((await md.path())!, 'utf8');
   expect(markdown.startsWith(`# ${GOAL}\n\n- Estimated duration: 30 days`)).toBe(true);
   expect(markdown).toMatch(/^- \[x\] \*\*/m);
@@ -279,7 +279,7 @@ test('exports Markdown and an iCalendar file', async ({ page }) => {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
   ]);
-  expect(ics.suggestedFilename()).toBe('learn-spanish-basics-in-30-days.ics');
+  expect(ics.suggestedFilename()).toBe('Learn-Spanish-basics-in-30-days.ics');
   const calendar = await readFile((await ics.path())!, 'utf8');
   expect(calendar.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
   expect(calendar.endsWith('END:VCALENDAR\r\n')).toBe(true);

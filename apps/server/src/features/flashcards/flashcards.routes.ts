@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema } from '@quietdesk/core/api/errors';
+import { attachmentDisposition, downloadName } from '@quietdesk/core/download-name';
 import {
   cardInputSchema,
   cardParamsSchema,
@@ -44,18 +45,6 @@ export interface FlashcardsRoutesOptions {
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024 + 4096;
 
 const writeErrors = { 403: errorSchema, 404: errorSchema, 422: errorSchema };
-
-/** A download name made of the deck title: letters, digits and dashes, never empty. */
-function fileName(title: string, extension: string): string {
-  const base =
-    title
-      .normalize('NFKD')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'deck';
-  const ascii = base.replace(/[^\x20-\x7e]/g, '') || 'deck';
-  return `attachment; filename="${ascii}.${extension}"; filename*=UTF-8''${encodeURIComponent(base)}.${extension}`;
-}
 
 export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = async (
   app,
@@ -206,7 +195,10 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
       const { title, text } = await service.exportDeck(request.ownerId, request.params.id, format);
       return reply
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8')
-        .header('content-disposition', fileName(title, format === 'csv' ? 'csv' : 'txt'))
+        .header(
+          'content-disposition',
+          attachmentDisposition(downloadName(title, format === 'csv' ? 'csv' : 'txt', 'deck')),
+        )
         .send(text);
     },
   );

@@ -17,6 +17,7 @@ import {
   type MouseEvent as ReactMouseEvent,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { downloadName } from '@quietdesk/core/download-name';
 import { rootsOf } from '@quietdesk/core/mind-maps/graph';
 import { toMarkdownOutline, toOpml } from '@quietdesk/core/mind-maps/outline';
 import { Button, ButtonLink } from '~/components/ui/button';
@@ -28,7 +29,6 @@ import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useMapEditor } from '../hooks/use-map-editor';
 import { clearDraft } from '../model/draft';
 import { downloadFile } from '~/lib/download';
-import { fileNameFor } from '../model/file-name';
 import { canvasImage } from '../model/export-image';
 import {
   ASSUMED_HEIGHT,
@@ -202,9 +202,13 @@ function Editor({ mapId }: { mapId: string }) {
   const exportAs = async (format: ExportFormat) => {
     const graph = editor.current();
     if (format === 'markdown') {
-      downloadFile(fileNameFor(title, 'md'), toMarkdownOutline(graph), 'text/markdown');
+      downloadFile(
+        downloadName(title, 'md', 'mind-map'),
+        toMarkdownOutline(graph),
+        'text/markdown',
+      );
     } else if (format === 'opml') {
-      downloadFile(fileNameFor(title, 'opml'), toOpml(graph, title), 'text/x-opml');
+      downloadFile(downloadName(title, 'opml', 'mind-map'), toOpml(graph, title), 'text/x-opml');
     } else {
       const name = format === 'png' ? 'PNG image' : 'SVG image';
       try {
@@ -212,7 +216,7 @@ function Editor({ mapId }: { mapId: string }) {
         if (!viewport) throw new Error('the map is not on screen yet');
         const background = getComputedStyle(document.body).backgroundColor || '#ffffff';
         const image = await canvasImage(viewport, flow.getNodes(), format, background);
-        downloadFile(fileNameFor(title, format), image);
+        downloadFile(downloadName(title, format, 'mind-map'), image);
       } catch (error) {
         const reason = error instanceof Error && error.message ? error.message : 'unknown error';
         editor.setToast({ kind: 'error', text: `Could not export the ${name}: ${reason}.` });

@@ -8,7 +8,8 @@ import type { TasksPatch } from '../api/update-plan';
 import { downloadFile } from '~/lib/download';
 import { planToIcs } from '../model/export-ics';
 import { planToMarkdown } from '../model/export-markdown';
-import { focusTimerHref, planFileName } from '../model/file-name';
+import { downloadName } from '@quietdesk/core/download-name';
+import { focusTimerHref } from '../model/focus-link';
 import { applyDraft, setSubtaskDone, setTaskDone } from '../model/plan-edit';
 import { planProgress, progressLabel } from '../model/progress';
 import { TaskItem } from './task-item';
@@ -41,13 +42,13 @@ export function PlanCard({ plan, uid, notice, onChangeTasks, planId, spent }: Pl
 
   const exportMarkdown = () =>
     downloadFile(
-      planFileName(plan.goal, 'md'),
+      downloadName(plan.goal, 'md', 'plan'),
       planToMarkdown(plan),
       'text/markdown;charset=utf-8',
     );
   const exportCalendar = () =>
     downloadFile(
-      planFileName(plan.goal, 'ics'),
+      downloadName(plan.goal, 'ics', 'plan'),
       planToIcs(plan, { now: new Date(), uidPrefix: uid }),
       'text/calendar;charset=utf-8',
     );

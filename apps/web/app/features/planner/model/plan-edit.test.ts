@@ -8,7 +8,7 @@ import {
   validateDraft,
   withoutProgress,
 } from './plan-edit';
-import { focusTimerHref, planFileName } from './file-name';
+import { focusTimerHref } from './focus-link';
 
 const tasks: SavedPlanTask[] = withoutProgress([
   {
@@ -82,15 +82,7 @@ describe('validateDraft', () => {
   });
 });
 
-describe('file names and links', () => {
-  it('slugs the goal', () => {
-    expect(planFileName('Learn Spanish basics in 30 days', 'md')).toBe(
-      'learn-spanish-basics-in-30-days.md',
-    );
-    expect(planFileName('Café: crème brûlée!', 'ics')).toBe('cafe-creme-brulee.ics');
-    expect(planFileName('日本語', 'md')).toBe('plan.md');
-  });
-
+describe('links', () => {
   it('encodes the task for the timer', () => {
     expect(focusTimerHref('Read & write: 5 min?')).toBe(
       '/app/pomodoro?task=Read%20%26%20write%3A%205%20min%3F',

@@ -1,16 +1,3 @@
-/** A safe, readable download name from the plan's goal: "Learn Spanish!" → "learn-spanish". */
-export function planFileName(goal: string, extension: 'md' | 'ics'): string {
-  const slug = goal
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-  return `${slug || 'plan'}.${extension}`;
-}
-
 /** Where "Focus on this" leads: the timer screen may read `task` to prefill its Task Name. */
 export function focusTimerHref(
   taskTitle: string,
