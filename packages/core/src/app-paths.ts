@@ -3,7 +3,7 @@
 // apps/web/app/app-paths.test.ts checks every /app route in routes.ts is listed here: a new
 // screen is added in both places.
 
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+import { UUID_SOURCE } from './uuid';
 
 /** Screens with a fixed address, under /app. */
 export const APP_SCREENS = [
@@ -23,7 +23,7 @@ const KNOWN_APP_PATHS: readonly RegExp[] = [
   /^\/app\/?$/,
   new RegExp(`^/app/(${APP_SCREENS.join('|')})/?$`),
   // A mind map's id is a UUID; anything else cannot be a map.
-  new RegExp(`^/app/mind-maps/${UUID}/?$`, 'i'),
+  new RegExp(`^/app/mind-maps/${UUID_SOURCE}/?$`, 'i'),
 ];
 
 /** Whether a (decoded) pathname is one of the app's screens. */

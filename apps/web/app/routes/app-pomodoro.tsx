@@ -4,14 +4,13 @@ import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
 import { TimerScreen } from '~/features/pomodoro/components/timer-screen';
 import { FocusSoundSetting } from '~/features/sounds/components/focus-sound-setting';
+import { UUID } from '@quietdesk/core/uuid';
 
 export const meta = () =>
   pageMeta(
     'Focus Timer',
     'Pomodoro focus timer: work and break cycles, session tracking, history and ambient sounds.',
   );
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function planTaskFrom(params: URLSearchParams): PlanTaskLink | undefined {
   const planId = params.get('plan');

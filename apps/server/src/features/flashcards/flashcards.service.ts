@@ -20,11 +20,11 @@ import type { Clock } from '../../clock.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { toCard, toColumns, toSummary } from './flashcards.mappers.ts';
 import type { FlashcardsRepository } from './flashcards.repository.ts';
+import { UUID } from '@quietdesk/core/uuid';
 
 // Decks and their cards, owned by one guest. Anything that is not the caller's answers 404, the
 // same as something that does not exist, so ids reveal nothing.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DECK_NOT_FOUND = 'Deck not found.';
 export const CARD_NOT_FOUND = 'Card not found.';
 /** A deck at least this big (a large import) refreshes the planner's statistics after saving. */

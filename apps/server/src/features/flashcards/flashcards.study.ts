@@ -17,6 +17,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { toCard, toColumns, toSchedule } from './flashcards.mappers.ts';
 import type { FlashcardsRepository, StudyCard } from './flashcards.repository.ts';
 import { CARD_NOT_FOUND, DECK_NOT_FOUND } from './flashcards.service.ts';
+import { UUID } from '@quietdesk/core/uuid';
 
 // Studying saved cards: the due list with each rating's next interval, ratings (from the review
 // screen or a quiz of a saved deck), and the study-day streak. Scheduling itself is core's pure
@@ -24,8 +25,6 @@ import { CARD_NOT_FOUND, DECK_NOT_FOUND } from './flashcards.service.ts';
 
 const RATED_ELSEWHERE =
   'This card was rated somewhere else (another tab or device) since you loaded it; that rating stands. Load the due cards again.';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createFlashcardsStudy(repository: FlashcardsRepository, clock: Clock) {
   return {

@@ -35,8 +35,8 @@ import type {
   MindMapsRepository,
   MindMapSummaryRow,
 } from './mind-maps.repository.ts';
+import { UUID } from '@quietdesk/core/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'Mind map not found.';
 
 export interface MindMapLimits {

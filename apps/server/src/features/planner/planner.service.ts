@@ -14,8 +14,8 @@ import type { AiBudget } from '../../ai/rate-budget.ts';
 import type { Clock } from '../../clock.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { PlannerRepository, PlanRow } from './planner.repository.ts';
+import { UUID } from '@quietdesk/core/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PLAN_NOT_FOUND = 'Plan not found.';
 
 /** The sample the planner screen offers ("Try Sample Plan"): fixed, offline, never saved. */

@@ -34,8 +34,8 @@ import {
   liveTimerState,
   toSessionResponse,
 } from './pomodoro.state.ts';
+import { UUID } from '@quietdesk/core/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60_000;
 /** How far back a session started offline may be dated. */
 const MAX_BACKDATE_MS = 7 * DAY_MS;

@@ -17,8 +17,8 @@ import type {
   ReaderItemRow,
   ReaderRepository,
 } from './reader.repository.ts';
+import { UUID } from '@quietdesk/core/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ITEM_NOT_FOUND = 'Reading not found.';
 const HIGHLIGHT_NOT_FOUND = 'Highlight not found.';
 const SOURCE_NOT_FOUND = 'This card was not made from a reading.';

@@ -15,8 +15,8 @@ import { taskMinutes } from '@quietdesk/core/planner/task-minutes';
 import type { Clock } from '../../clock.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StudyRepository, TaskActual } from './study.repository.ts';
+import { UUID } from '@quietdesk/core/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 const minutes = (ms: number) => Math.floor(ms / 60_000);
 const actualKey = (planId: string, index: number) => `${planId}/${index}`;

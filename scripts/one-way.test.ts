@@ -1,0 +1,39 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Shared things are done one way. Each check below names the one module that owns a thing and
+ * fails when source code elsewhere (tests and browser specs aside) starts doing it again by hand.
+ */
+function sourceFiles(): string[] {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(
+      (file) =>
+        /^(apps|packages)\/.*\.(ts|tsx|mjs)$/.test(file) &&
+        !/\.test\.tsx?$|\/e2e\/|\/test\/|node_modules\//.test(file),
+    );
+}
+
+/** Files outside `owner` whose text matches `pattern`, as "path:line". */
+function offenders(pattern: RegExp, owner: string, files = sourceFiles()): string[] {
+  const found: string[] = [];
+  for (const file of files) {
+    if (file === owner) continue;
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        if (pattern.test(line)) found.push(`${file}:${index + 1}`);
+      });
+  }
+  return found;
+}
+
+describe('one way to do each thing', () => {
+  it('one UUID pattern, in packages/core/src/uuid.ts', () => {
+    expect(offenders(/\{8\}-\[0-9a-f\]\{4\}/i, 'packages/core/src/uuid.ts')).toEqual([]);
+  });
+});
