@@ -67,8 +67,8 @@ export function referenceProblems(file: string, text: string): string[] {
     if (/ARCHITECTURE\.md|\.\.\/shared\/|product-spec\.md/.test(line)) {
       problems.push(`${where}: points at a document outside the repository`);
     }
-    if (/\b[Ii]ssue #?\d+\b/.test(line)) {
-      problems.push(`${where}: cites an issue number instead of stating the rule`);
+    if (/\b[Ii]ssue #?\d+\b|\(issue:|\bthe [\w-]+ issue\b|\bhouse rule\b/i.test(line)) {
+      problems.push(`${where}: cites an issue instead of stating the rule`);
     }
   });
   return problems;
@@ -82,6 +82,9 @@ describe('references to documents', () => {
       '// spec §8 says so',
       '// as ARCHITECTURE.md says',
       '// fixed in issue #12',
+      '// (issue: fast on a phone)',
+      '// the timer issue writes here',
+      '// house rule 10',
       '// docs/product.md §8 and RFC 5545 §3.1 are fine',
     ].join('\n');
     expect(referenceProblems('x.ts', text)).toEqual([
@@ -89,7 +92,10 @@ describe('references to documents', () => {
       'x.ts:2: docs/product.md has no section 42',
       'x.ts:3: a § reference that does not name its document',
       'x.ts:4: points at a document outside the repository',
-      'x.ts:5: cites an issue number instead of stating the rule',
+      'x.ts:5: cites an issue instead of stating the rule',
+      'x.ts:6: cites an issue instead of stating the rule',
+      'x.ts:7: cites an issue instead of stating the rule',
+      'x.ts:8: cites an issue instead of stating the rule',
     ]);
   });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AI_PROVIDERS } from '@quietdesk/core/api/health';
 import { parseAllowEntry } from './net/ip-policy.ts';
 
-// The only module that reads process.env (house rule 10): everything else receives a Config,
+// The only module that reads process.env: everything else receives a Config,
 // so tests can build any configuration without touching the process.
 
 /** DATA_DIR value that selects a throw-away in-memory PGlite (used by tests). */

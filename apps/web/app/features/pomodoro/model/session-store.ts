@@ -18,8 +18,8 @@ export const MODE_LABELS: Record<SessionMode, string> = {
 };
 
 /**
- * A slot the focus-timer issue fills: it calls setActiveSession on every tick and
- * registers pause/resume handlers. Until then it stays empty and the UI shows nothing.
+ * The running session for the header and dashboard: the timer engine fills it on every tick and
+ * registers its pause/resume handlers. While no session runs it is empty and the UI shows nothing.
  */
 export const sessionStore = createStore<ActiveSession | null>(null);
 
