@@ -14,7 +14,7 @@ export interface ReadCache {
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-/** A cache that remembers nothing: PostgreSQL, and databases made for tests. */
+/** A cache that remembers nothing: for PostgreSQL, where other processes write too. */
 export const NO_READ_CACHE: ReadCache = { read: (_key, load) => load() };
 
 export interface WriteTracker {

@@ -4,7 +4,7 @@ import { clampVolume, parseSoundId, type SoundId } from './sounds';
 /**
  * Sound mixes: up to three sounds at once, each with its own volume, and named mixes saved in
  * this browser (localStorage). Kept on the device rather than the server: a mix is a small
- * preference like the theme, the app has no accounts, and it must work offline.
+ * preference of this device, like its volume, and it must work offline.
  */
 
 export const MAX_LAYERS = 3;
