@@ -22,8 +22,8 @@ import { toCard, toColumns, toSummary } from './flashcards.mappers.ts';
 import type { FlashcardsRepository } from './flashcards.repository.ts';
 import { UUID } from '@quietdesk/core/uuid';
 
-// Decks and their cards, each deck owned by one person (guest or account). Anything that is not the caller's answers 404, the
-// same as something that does not exist, so ids reveal nothing.
+// Decks and their cards, each deck owned by one person (guest or account). Anything that is not
+// the caller's answers 404, the same as something that does not exist, so ids reveal nothing.
 
 export const DECK_NOT_FOUND = 'Deck not found.';
 export const CARD_NOT_FOUND = 'Card not found.';
