@@ -26,6 +26,8 @@ export function writeStorage(key: string, value: string): void {
 export const PERSONAL_KEYS = {
   /** The running or paused timer session, with its task name. */
   pomodoroTimer: 'pomodoro.timer',
+  /** The person's own timer lengths (the account's copy comes back after signing in). */
+  pomodoroSettings: 'pomodoro.settings',
   /** Finished sessions kept on this browser. */
   pomodoroRecords: 'pomodoro.records',
   /** Timer changes not yet sent to the server. */

@@ -249,6 +249,25 @@ describe('timer engine', () => {
     expect(JSON.parse(first.storage.getItem(RECORDS_KEY)!)).toHaveLength(2);
   });
 
+  it("a reload after Stop shows the person's own work length, even when the stored timer is unreadable", async () => {
+    const first = setup();
+    first.engine.updateSettings({ workDuration: 40 });
+    await first.engine.start({ taskName: 'Chapter 3' });
+    first.clock.advance(3 * MIN);
+    await first.engine.stop({ undoMs: 6_000 });
+
+    const reloaded = first.make();
+    reloaded.mount()();
+    expect(reloaded.store.get().state).toMatchObject({ mode: 'idle', remainingMs: 40 * MIN });
+
+    // The timer state is written on every tick and may be cut short or come from another build;
+    // losing it must not take the lengths the person chose with it.
+    first.storage.setItem(TIMER_KEY, '{"rev":9,"state":{"mode":"work","remainingMs":60000}}');
+    const again = first.make();
+    expect(again.store.get().state).toMatchObject({ mode: 'idle', remainingMs: 40 * MIN });
+    expect(again.store.get().state.settings.workDuration).toBe(40);
+  });
+
   it('ignores a corrupt stored state', () => {
     const storage = memoryStorage();
     storage.setItem(TIMER_KEY, '{"rev":3,"state":{"mode":"work"}}');

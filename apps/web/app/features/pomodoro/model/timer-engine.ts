@@ -12,7 +12,11 @@ import {
   tick,
   timeLeftMs,
 } from '@quietdesk/core/timer/machine';
-import { normalizeTimerSettings, type TimerSettings } from '@quietdesk/core/timer/settings';
+import {
+  DEFAULT_TIMER_SETTINGS,
+  normalizeTimerSettings,
+  type TimerSettings,
+} from '@quietdesk/core/timer/settings';
 import type { PhaseRecord, TimerEvent, TimerResult, TimerState } from '@quietdesk/core/timer/types';
 import { createStore, type Store } from '~/lib/create-store';
 import { createPomodoroSync, iso, toPhaseReport, type PomodoroSync } from './pomodoro-sync';
@@ -21,7 +25,9 @@ import {
   appendRecords,
   browserStorage,
   removeRecords,
+  loadOwnSettings,
   loadTimer,
+  saveOwnSettings,
   saveTimer,
   TIMER_KEY,
   type KeyValueStorage,
@@ -100,6 +106,9 @@ export interface StartForm {
 
 type PhaseEndedEvent = Extract<TimerEvent, { type: 'phase-ended' }>;
 
+const sameSettings = (a: TimerSettings, b: TimerSettings) =>
+  (Object.keys(a) as (keyof TimerSettings)[]).every((key) => a[key] === b[key]);
+
 export function createTimerEngine(deps: EngineDeps = {}) {
   const storage = deps.storage === undefined ? browserStorage() : deps.storage;
   const now = deps.now ?? (() => Date.now());
@@ -109,9 +118,25 @@ export function createTimerEngine(deps: EngineDeps = {}) {
   const clearT = deps.clearTimeout ?? ((h) => globalThis.clearTimeout(h as number));
 
   const stored = loadTimer(storage);
+  // A browser from before the own-settings key kept the lengths in the timer state only.
+  if (
+    !loadOwnSettings(storage) &&
+    stored &&
+    !sameSettings(stored.state.settings, DEFAULT_TIMER_SETTINGS)
+  ) {
+    saveOwnSettings(storage, { settings: stored.state.settings, changedAt: 0, synced: false });
+  }
+
+  /** An idle timer shows the person's own settings, whatever state it was derived from. */
+  function withOwnSettings(state: TimerState): TimerState {
+    const own = state.session === null ? loadOwnSettings(storage) : null;
+    if (!own || sameSettings(own.settings, state.settings)) return state;
+    return createTimerState({ settings: own.settings, completedSessions: state.completedSessions });
+  }
+
   let rev = stored?.rev ?? 0;
   const store: Store<TimerSnapshot> = createStore<TimerSnapshot>({
-    state: stored?.state ?? createTimerState(),
+    state: withOwnSettings(stored?.state ?? createTimerState()),
     now: now(),
     busy: false,
     error: null,
@@ -190,15 +215,16 @@ export function createTimerEngine(deps: EngineDeps = {}) {
     }
     appendRecords(storage, records, t);
     const previous = store.get().state;
-    if (result.state !== previous) persist(result.state);
+    const next = withOwnSettings(result.state);
+    if (next !== previous) persist(next);
     patch({
-      state: result.state,
+      state: next,
       now: t,
       unsynced: sync.pending(),
       recordsVersion: store.get().recordsVersion + (records.length ? 1 : 0),
     });
     if (lastEnded && !opts.quiet && t - lastEnded.at < LATE_EFFECT_MS) {
-      deps.effects?.phaseEnded(lastEnded, result.state);
+      deps.effects?.phaseEnded(lastEnded, next);
     }
     return stopKeys;
   }
@@ -374,16 +400,21 @@ export function createTimerEngine(deps: EngineDeps = {}) {
       catchUp();
       const { state } = store.get();
       let next: TimerState;
+      let ownSettings: TimerSettings;
       if (state.session === null) {
         next = createTimerState({
           settings: normalizeTimerSettings({ ...state.settings, ...changes }),
           completedSessions: state.completedSessions,
         });
+        ownSettings = next.settings;
       } else if (changes.soundEnabled !== undefined) {
         next = { ...state, settings: { ...state.settings, soundEnabled: changes.soundEnabled } };
+        const own = loadOwnSettings(storage)?.settings ?? state.settings;
+        ownSettings = { ...own, soundEnabled: changes.soundEnabled };
       } else {
         return;
       }
+      saveOwnSettings(storage, { settings: ownSettings, changedAt: now(), synced: false });
       persist(next);
       patch({ state: next });
     },
@@ -413,7 +444,7 @@ export function createTimerEngine(deps: EngineDeps = {}) {
         });
       } catch (error) {
         console.warn('Pomodoro: the server refused the session', error);
-        const reset = resetAfterFailedStart(store.get().state);
+        const reset = withOwnSettings(resetAfterFailedStart(store.get().state));
         persist(reset);
         patch({
           state: reset,

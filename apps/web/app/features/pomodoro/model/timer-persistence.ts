@@ -1,5 +1,5 @@
 import { createTimerState } from '@quietdesk/core/timer/machine';
-import { normalizeTimerSettings } from '@quietdesk/core/timer/settings';
+import { normalizeTimerSettings, type TimerSettings } from '@quietdesk/core/timer/settings';
 import type { PhaseRecord, TimerState } from '@quietdesk/core/timer/types';
 import { PERSONAL_KEYS } from '~/lib/storage';
 
@@ -11,6 +11,7 @@ import { PERSONAL_KEYS } from '~/lib/storage';
 
 // The keys are personal data, listed with the others that sign-out clears (lib/storage.ts).
 export const TIMER_KEY = PERSONAL_KEYS.pomodoroTimer;
+export const OWN_SETTINGS_KEY = PERSONAL_KEYS.pomodoroSettings;
 export const RECORDS_KEY = PERSONAL_KEYS.pomodoroRecords;
 export const OUTBOX_KEY = PERSONAL_KEYS.pomodoroOutbox;
 export const ID_MAP_KEY = PERSONAL_KEYS.pomodoroIds;
@@ -98,6 +99,32 @@ export function loadTimer(storage: KeyValueStorage | null): StoredTimer | null {
 
 export function saveTimer(storage: KeyValueStorage | null, stored: StoredTimer): void {
   writeJson(storage, TIMER_KEY, stored);
+}
+
+/**
+ * The person's own settings, kept apart from the session state: a session that cannot be read
+ * back (an older build's, a half-written one) must not take the lengths they chose with it.
+ * `changedAt` is the device time of the last change in the controls; `synced` says whether the
+ * account has it yet.
+ */
+export interface OwnSettings {
+  settings: TimerSettings;
+  changedAt: number;
+  synced: boolean;
+}
+
+export function loadOwnSettings(storage: KeyValueStorage | null): OwnSettings | null {
+  const value = readJson(storage, OWN_SETTINGS_KEY);
+  if (!isObject(value) || !isObject(value.settings)) return null;
+  return {
+    settings: normalizeTimerSettings(value.settings),
+    changedAt: num(value.changedAt) ?? 0,
+    synced: value.synced === true,
+  };
+}
+
+export function saveOwnSettings(storage: KeyValueStorage | null, own: OwnSettings): void {
+  writeJson(storage, OWN_SETTINGS_KEY, own);
 }
 
 function isRecord(v: unknown): v is PhaseRecord {
