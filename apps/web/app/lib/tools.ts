@@ -9,8 +9,6 @@ export interface ToolInfo {
   featureHref: string;
   summary: string;
   icon: LucideIcon;
-  /** Still being built: pages say so instead of promising what the app cannot do yet. */
-  inProgress?: boolean;
 }
 
 /** The five tools, in the order the header, dashboard and landing page show them. */

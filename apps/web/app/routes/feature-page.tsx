@@ -1,11 +1,10 @@
-import { ArrowLeft, ArrowRight, Check, Construction, Info } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Check, Info } from 'lucide-react';
 import { Link } from 'react-router';
 import { NotFoundPage } from '~/components/layout/not-found-page';
 import { PageContainer } from '~/components/layout/page-container';
 import { ButtonLink } from '~/components/ui/button';
 import { breadcrumbLd, pageMeta } from '~/lib/meta';
-import { InProgressBadge } from '~/components/ui/in-progress-badge';
-import { FEATURE_PAGES, toolForFeature } from '~/features/marketing/model/feature-pages';
+import { FEATURE_PAGES } from '~/features/marketing/model/feature-pages';
 import type { Route } from './+types/feature-page';
 
 function pageFor(slug: string | undefined) {
@@ -32,7 +31,6 @@ export const meta = ({ params }: Route.MetaArgs) => {
 export default function FeaturePage({ params }: Route.ComponentProps) {
   const page = pageFor(params.slug);
   if (!page) return <NotFoundPage embedded />;
-  const inProgress = toolForFeature(page.slug)?.inProgress ?? false;
   return (
     <PageContainer width="medium" className="py-12 sm:py-16">
       <Link
@@ -42,10 +40,7 @@ export default function FeaturePage({ params }: Route.ComponentProps) {
         <ArrowLeft className="size-4" aria-hidden /> Back to Home
       </Link>
       <header className="mt-8">
-        <p className="flex items-center text-sm font-semibold text-accent-text">
-          {page.title}
-          {inProgress && <InProgressBadge />}
-        </p>
+        <p className="flex items-center text-sm font-semibold text-accent-text">{page.title}</p>
         <h1 className="mt-2 text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
           {page.tagline}
         </h1>
@@ -69,15 +64,6 @@ export default function FeaturePage({ params }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      {inProgress && (
-        <aside className="mt-10 flex gap-3 rounded-2xl border border-line bg-accent-soft p-5 text-sm leading-6">
-          <Construction className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden />
-          <p>
-            <span className="font-semibold">In progress: </span>
-            {page.title} is still being built, so this page describes what it will do.
-          </p>
-        </aside>
-      )}
       <aside className="mt-4 flex gap-3 rounded-2xl border border-line bg-subtle p-5 text-sm leading-6">
         <Info className="mt-0.5 size-5 shrink-0 text-accent-text" aria-hidden />
         <p>

@@ -2,7 +2,6 @@ import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ToolInfo } from '~/lib/tools';
-import { InProgressBadge } from './in-progress-badge';
 
 interface ToolCardProps {
   tool: ToolInfo;
@@ -13,7 +12,7 @@ interface ToolCardProps {
   size: 'large' | 'compact';
 }
 
-/** One tool as a card link; tools still being built say so rather than promise. */
+/** One tool as a card link. */
 export function ToolCard({ tool, to, action, size }: ToolCardProps) {
   const large = size === 'large';
   return (
@@ -32,10 +31,7 @@ export function ToolCard({ tool, to, action, size }: ToolCardProps) {
       >
         <tool.icon className={large ? 'size-6' : 'size-5'} aria-hidden />
       </span>
-      <span className={clsx('font-semibold', large ? 'mt-5 text-lg' : 'mt-4')}>
-        {tool.name}
-        {tool.inProgress && <InProgressBadge />}
-      </span>
+      <span className={clsx('font-semibold', large ? 'mt-5 text-lg' : 'mt-4')}>{tool.name}</span>
       <span className={clsx('flex-1 text-muted', large ? 'mt-2' : 'mt-1 text-sm')}>
         {tool.summary}
       </span>

@@ -11,10 +11,8 @@ import {
   SAMPLE_MIND_MAP,
   SAMPLE_PLAN,
   SAMPLE_READING,
-  isDemoInProgress,
   type DemoFeature,
 } from '../model/demo-samples';
-import { InProgressBadge } from '~/components/ui/in-progress-badge';
 
 /**
  * Same tab behaviour for the static page (no framework JS): click and arrow keys switch
@@ -204,7 +202,6 @@ export function DemoPicker() {
               className="shrink-0 rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium text-muted hover:bg-subtle aria-selected:border-accent aria-selected:bg-accent aria-selected:text-accent-ink"
             >
               {DEMO_LABELS[feature]}
-              {isDemoInProgress(feature) && <InProgressBadge inheritColor />}
             </button>
           ))}
         </div>
@@ -223,13 +220,6 @@ export function DemoPicker() {
               className="mt-6"
             >
               <h2 className="sr-only">{DEMO_LABELS[feature]} sample</h2>
-              {isDemoInProgress(feature) && (
-                <p className="mb-4 rounded-2xl border border-line bg-accent-soft px-5 py-3 text-sm">
-                  <span className="font-semibold">In progress: </span>
-                  {DEMO_LABELS[feature]} is still being built. This sample shows what it will
-                  produce; the app does not offer it yet.
-                </p>
-              )}
               <Sample />
             </div>
           );

@@ -7,21 +7,6 @@ export const DEMO_FEATURES = [
 ] as const;
 export type DemoFeature = (typeof DEMO_FEATURES)[number];
 
-import { TOOLS, type ToolInfo } from '~/lib/tools';
-
-/** The tool behind each sample; its `inProgress` flag decides the sample's "In progress" mark. */
-const DEMO_TOOL_IDS: Record<DemoFeature, ToolInfo['id']> = {
-  'ai-planner': 'ai-planner',
-  pomodoro: 'pomodoro',
-  'mind-maps': 'mind-maps',
-  flashcards: 'flashcards',
-  reading: 'fixation-reader',
-};
-
-export function isDemoInProgress(feature: DemoFeature): boolean {
-  return TOOLS.find((tool) => tool.id === DEMO_TOOL_IDS[feature])?.inProgress ?? false;
-}
-
 export const DEMO_LABELS: Record<DemoFeature, string> = {
   'ai-planner': 'AI Planner',
   pomodoro: 'Focus Timer',

@@ -1,5 +1,4 @@
 import type { FeatureSlug } from '~/lib/site-map';
-import { TOOLS, type ToolInfo } from '~/lib/tools';
 
 export interface FeaturePage {
   slug: FeatureSlug;
@@ -175,11 +174,3 @@ export const FEATURE_PAGES: Record<FeatureSlug, FeaturePage> = {
     cta: { label: 'Open Flashcards', href: '/app/flashcards' },
   },
 };
-
-/**
- * The tool a feature page advertises (none for ambient sounds, which lives in the app header).
- * Its `inProgress` flag in lib/tools.ts is the one switch for every "In progress" mark.
- */
-export function toolForFeature(slug: FeatureSlug): ToolInfo | undefined {
-  return TOOLS.find((tool) => tool.featureHref === `/features/${slug}`);
-}
