@@ -263,6 +263,8 @@ test('save a generated set as a deck, review what is due, quiz it, export and im
     await expect(page.getByTestId('quiz-progress')).toHaveText(`Card ${i + 1} of 3`);
     await answer(page, true);
   }
+  // Saving is offered from the first card; here the finished set is saved from the summary.
+  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
   await page.getByRole('button', { name: 'Save as deck' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Capitals' })).toBeVisible();
   await expect(page.getByTestId('deck-list')).toContainText('3 cards · 3 due');
@@ -466,6 +468,8 @@ test('a card rated meanwhile in another tab: the review says so and goes on fres
   await topicInput(page).fill('Rivers');
   await generateButton(page).click();
   for (let i = 0; i < 3; i++) await answer(page, true);
+  // Saving is offered from the first card; here the finished set is saved from the summary.
+  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
   await page.getByRole('button', { name: 'Save as deck' }).click();
   await page.getByRole('button', { name: 'Review due cards (3)' }).click();
   await expect(page.getByTestId('review-progress')).toHaveText('1 of 3');
@@ -511,6 +515,8 @@ test('a saved deck: rename, exam date, add, edit and delete cards, delete the de
   await topicInput(page).fill('Rivers');
   await generateButton(page).click();
   for (let i = 0; i < 2; i++) await answer(page, true);
+  // Saving is offered from the first card; here the finished set is saved from the summary.
+  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
   await page.getByRole('button', { name: 'Save as deck' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Rivers' })).toBeVisible();
 
@@ -522,12 +528,11 @@ test('a saved deck: rename, exam date, add, edit and delete cards, delete the de
     .click();
   await expect(page.getByRole('heading', { level: 2, name: 'Rivers of Europe' })).toBeVisible();
 
-  const examForm = page.getByRole('form', { name: 'Exam date' });
-  await examForm.getByLabel('Exam date (optional)').fill('2030-06-15');
+  // The exam date saves when it is chosen (no button); flashcards-kept-set.spec.ts has the rest.
   const patched = page.waitForResponse(
     (r) => r.request().method() === 'PATCH' && r.status() === 200,
   );
-  await examForm.getByRole('button', { name: 'Set exam date' }).click();
+  await page.getByLabel('Exam date (optional)').fill('2030-06-15');
   expect((await (await patched).json()).exam_date).toBe('2030-06-15');
 
   const cards = page.getByTestId('deck-cards');

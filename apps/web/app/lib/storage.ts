@@ -38,6 +38,8 @@ export const PERSONAL_KEYS = {
   readingSpeed: 'quietdesk.fixation.readingSpeed',
   /** Named sound mixes. */
   soundMixes: 'soundMixes',
+  /** The flashcard set being studied (generated cards kept until the person starts anew). */
+  flashcardSet: 'quietdesk.flashcards.set',
 } as const;
 
 /** Key prefixes of one person's data: one key per map, per hand-off target. */

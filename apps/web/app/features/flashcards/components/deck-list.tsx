@@ -1,6 +1,7 @@
 import { Layers } from 'lucide-react';
 import type { DeckSummary } from '@quietdesk/core/api/flashcards';
 import { useDecks } from '../api/get-decks';
+import { formatExamDateShort } from '../model/exam-date';
 import { panelClass } from './styles';
 
 export function DeckList({
@@ -45,7 +46,7 @@ export function DeckList({
                   <span className={deck.due_count > 0 ? 'font-semibold text-accent-text' : ''}>
                     {deck.due_count} due
                   </span>
-                  {deck.exam_date ? ` · exam ${deck.exam_date}` : ''}
+                  {deck.exam_date ? ` · exam ${formatExamDateShort(deck.exam_date)}` : ''}
                 </span>
               </button>
             </li>

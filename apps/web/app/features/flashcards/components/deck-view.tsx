@@ -1,5 +1,5 @@
 import { CalendarClock, Download, GraduationCap, Pencil, Play, Trash2, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { DECK_TITLE_MAX, type Deck } from '@quietdesk/core/api/flashcards';
 import { Button } from '~/components/ui/button';
 import { ApiError } from '~/lib/api-client';
@@ -7,6 +7,7 @@ import { useDeleteDeck } from '../api/delete-deck';
 import { exportDeckHref } from '../api/export-deck';
 import { useDeck } from '../api/get-deck';
 import { useUpdateDeck } from '../api/update-deck';
+import { formatExamDate } from '../model/exam-date';
 import type { QuizCard } from '../model/quiz';
 import { CardList } from './card-list';
 import { alertClass, inputClass, panelClass } from './styles';
@@ -158,32 +159,94 @@ function LoadedDeck({
   );
 }
 
+/**
+ * The exam date saves as soon as it is chosen: no button to miss. A picked date, or a typed one
+ * once its year is complete, saves at once; while a year is still being typed ("2" on the way to
+ * "2030" is the year 2) it waits for the field to be left. Saves run one at a time and the last
+ * choice wins. What is saved is shown as a date in the browser's language, not as YYYY-MM-DD.
+ */
 function ExamDate({ deck }: { deck: Deck }) {
   const update = useUpdateDeck(deck.id);
-  const [value, setValue] = useState(deck.exam_date ?? '');
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    update.mutate({ exam_date: value || null });
+  const saved = deck.exam_date ?? '';
+  const [value, setValue] = useState(saved);
+  const [failed, setFailed] = useState(false);
+  // Refs, not state: a save that ends after newer choices must see them.
+  const wanted = useRef(saved);
+  const stored = useRef(saved);
+  const sending = useRef(false);
+  const id = useId();
+
+  const flush = () => {
+    if (sending.current || wanted.current === stored.current) return;
+    const next = wanted.current;
+    sending.current = true;
+    setFailed(false);
+    update.mutate(
+      { exam_date: next || null },
+      {
+        onSuccess: (result) => {
+          stored.current = result.exam_date ?? '';
+        },
+        onError: () => setFailed(true),
+        onSettled: (_result, error) => {
+          sending.current = false;
+          // A newer choice made while this one was on its way goes next.
+          if (!error) flush();
+        },
+      },
+    );
   };
+
+  const choose = (next: string) => {
+    setValue(next);
+    wanted.current = next;
+    if (next === '' || Number(next.slice(0, 4)) >= 1900) flush();
+  };
+
+  const status = failed
+    ? null
+    : update.isPending
+      ? 'Saving…'
+      : saved
+        ? `Exam on ${formatExamDate(saved)}. Saved.`
+        : 'No exam date.';
+
   return (
-    <form onSubmit={save} className="flex flex-wrap items-end gap-2" aria-label="Exam date">
-      <label className="text-sm font-medium">
-        <span className="flex items-center gap-1">
-          <CalendarClock className="size-4" aria-hidden /> Exam date (optional)
-        </span>
-        <input
-          type="date"
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          className={`mt-1 h-10 ${inputClass}`}
-        />
-      </label>
-      <Button type="submit" variant="secondary" size="sm" disabled={update.isPending}>
-        {value ? 'Set exam date' : 'Clear exam date'}
-      </Button>
-      <p className="basis-full text-xs text-muted">
+    <div className="space-y-1">
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="text-sm font-medium">
+          <span className="flex items-center gap-1">
+            <CalendarClock className="size-4" aria-hidden /> Exam date (optional)
+          </span>
+          <input
+            type="date"
+            value={value}
+            aria-describedby={`${id}-status ${id}-hint`}
+            onChange={(e) => choose(e.target.value)}
+            onBlur={flush}
+            className={`mt-1 h-10 ${inputClass}`}
+          />
+        </label>
+        {value && (
+          <Button variant="ghost" size="sm" onClick={() => choose('')}>
+            Clear exam date
+          </Button>
+        )}
+      </div>
+      <p id={`${id}-status`} role="status" className="text-sm" data-testid="exam-date-status">
+        {status}
+      </p>
+      {failed && (
+        <p role="alert" className={alertClass}>
+          The exam date could not be saved.{' '}
+          <button type="button" className="underline" onClick={flush}>
+            Try again
+          </button>
+        </p>
+      )}
+      <p id={`${id}-hint`} className="text-xs text-muted">
         With an exam date, no card is scheduled later than the day before it.
       </p>
-    </form>
+    </div>
   );
 }

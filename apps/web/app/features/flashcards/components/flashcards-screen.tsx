@@ -1,7 +1,8 @@
 import { GitBranch } from 'lucide-react';
-import { useCallback, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { keepSet, readKeptSet, type SavedDeckRef, type SetSource } from '../model/kept-set';
 import { cardsFromOutline } from '../model/outline';
 import { initialQuiz, quizReducer, type QuizCard } from '../model/quiz';
 import { DeckList } from './deck-list';
@@ -11,6 +12,7 @@ import { QuizActive } from './quiz-active';
 import { QuizSetup, type CardSource } from './quiz-setup';
 import { QuizSummary } from './quiz-summary';
 import { ReviewSession } from './review-session';
+import { SaveDeckForm } from './save-deck-form';
 import { StudyStreakCard } from './study-streak-card';
 import { alertClass, panelClass } from './styles';
 
@@ -20,15 +22,15 @@ export interface IncomingOutline {
   text: string;
 }
 
-type Source = CardSource | 'mind-map' | 'deck';
-
 /**
  * docs/product.md §2 Flashcards: setup → active → summary. Beyond the spec, saved decks (open one
- * with ?deck=<id>, review its due cards with &review=1), import, and the study-day streak.
+ * with ?deck=<id>, review its due cards with &review=1), import, and the study-day streak. The set
+ * being studied is kept in this browser and comes back after a reload (model/kept-set.ts).
  */
 export function FlashcardsScreen({ incoming }: { incoming: IncomingOutline | null }) {
   const [quiz, dispatch] = useReducer(quizReducer, initialQuiz);
-  const [source, setSource] = useState<Source>('topic');
+  const [source, setSource] = useState<SetSource>('topic');
+  const [savedDeck, setSavedDeck] = useState<SavedDeckRef | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [handoff, setHandoff] = useState(incoming);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -49,8 +51,38 @@ export function FlashcardsScreen({ incoming }: { incoming: IncomingOutline | nul
     [setSearchParams],
   );
 
-  const start = (cards: QuizCard[], from: Source, topic?: string) => {
+  // The kept set is read after hydration (the prerendered shell shows the setup stage), and
+  // nothing is written before that read, so the first render's empty quiz cannot erase it.
+  const restored = useRef(false);
+  useEffect(() => {
+    const kept = readKeptSet();
+    restored.current = true;
+    if (!kept) return;
+    setSource(kept.source);
+    setSavedDeck(kept.savedDeck);
+    dispatch({ type: 'restore', quiz: kept.quiz });
+    if (kept.quiz.stage === 'active') {
+      setNotice(
+        `Your cards were kept: you are back at card ${kept.quiz.index + 1} of ${kept.quiz.cards.length}.`,
+      );
+    }
+  }, []);
+  useEffect(() => {
+    if (restored.current) keepSet(quiz, source, savedDeck);
+  }, [quiz, source, savedDeck]);
+
+  /** Starting other cards drops a generated set nobody saved: ask first. */
+  const mayReplace = () =>
+    quiz.stage === 'setup' ||
+    source === 'deck' ||
+    savedDeck !== null ||
+    window.confirm(
+      'The cards you are studying are not saved as a deck and will be gone. Start the new cards anyway?',
+    );
+
+  const start = (cards: QuizCard[], from: SetSource, topic?: string) => {
     setSource(from);
+    setSavedDeck(null);
     dispatch({ type: 'start', cards, topic });
   };
 
@@ -76,6 +108,7 @@ export function FlashcardsScreen({ incoming }: { incoming: IncomingOutline | nul
         onClose={() => openDeck(null)}
         onReview={() => openDeck(deckId, true)}
         onQuiz={(cards, title) => {
+          if (!mayReplace()) return;
           openDeck(null);
           setNotice(null);
           start(cards, 'deck', title);
@@ -83,23 +116,62 @@ export function FlashcardsScreen({ incoming }: { incoming: IncomingOutline | nul
       />
     );
   } else if (quiz.stage === 'active') {
-    main = <QuizActive state={quiz} dispatch={dispatch} />;
+    main = (
+      <>
+        <QuizActive state={quiz} dispatch={dispatch} />
+        {source !== 'deck' && (
+          <SaveDeckForm
+            key={savedDeck?.id ?? 'unsaved'}
+            topic={quiz.topic}
+            cards={quiz.cards}
+            source={source}
+            savedDeck={savedDeck}
+            onSaved={setSavedDeck}
+            onOpen={(id) => openDeck(id)}
+            className={panelClass}
+          />
+        )}
+      </>
+    );
   } else if (quiz.stage === 'summary') {
     main = (
       <QuizSummary
         state={quiz}
         dispatch={(action) => {
-          if (action.type === 'newTopic') setSource('topic');
+          if (action.type === 'newTopic') {
+            setSource('topic');
+            setSavedDeck(null);
+          }
           dispatch(action);
         }}
         source={source}
-        onSaved={(id) => openDeck(id)}
+        savedDeck={savedDeck}
+        onSaved={(deck) => {
+          setSavedDeck(deck);
+          openDeck(deck.id);
+        }}
+        onOpen={(id) => openDeck(id)}
       />
     );
   } else {
     main = (
-      <div className="space-y-4">
-        {handoff && (
+      <QuizSetup
+        topic={quiz.topic}
+        onTopicChange={(topic) => dispatch({ type: 'topic', topic })}
+        onCards={onCards}
+      />
+    );
+  }
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+      <div className="min-w-0 space-y-3">
+        {notice && quiz.stage === 'active' && !deckId && (
+          <p className="rounded-xl border border-line bg-accent-soft/60 px-4 py-2 text-sm">
+            {notice}
+          </p>
+        )}
+        {handoff && !deckId && (
           <section className={panelClass} aria-labelledby="handoff-title" data-testid="handoff">
             <h2 id="handoff-title" className="flex items-center gap-2 text-lg font-semibold">
               <GitBranch className="size-5" aria-hidden /> From your mind map “{handoff.title}”
@@ -113,6 +185,7 @@ export function FlashcardsScreen({ incoming }: { incoming: IncomingOutline | nul
                 <div className="mt-3 flex flex-wrap gap-2">
                   <Button
                     onClick={() => {
+                      if (!mayReplace()) return;
                       setHandoff(null);
                       start(handoffCards, 'mind-map', handoff.title);
                     }}
@@ -130,23 +203,6 @@ export function FlashcardsScreen({ incoming }: { incoming: IncomingOutline | nul
               </p>
             )}
           </section>
-        )}
-        <QuizSetup
-          topic={quiz.topic}
-          onTopicChange={(topic) => dispatch({ type: 'topic', topic })}
-          onCards={onCards}
-        />
-      </div>
-    );
-  }
-
-  return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
-      <div className="min-w-0 space-y-3">
-        {notice && quiz.stage === 'active' && !deckId && (
-          <p className="rounded-xl border border-line bg-accent-soft/60 px-4 py-2 text-sm">
-            {notice}
-          </p>
         )}
         {main}
       </div>

@@ -1,28 +1,31 @@
-import { Check, RotateCcw, Save, Sparkles, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DECK_TITLE_MAX } from '@quietdesk/core/api/flashcards';
+import { Check, RotateCcw, Sparkles, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { accuracy, summaryMessage } from '@quietdesk/core/flashcards/scoring';
 import { Button } from '~/components/ui/button';
-import { useCreateDeck } from '../api/create-deck';
+import type { SavedDeckRef, SetSource } from '../model/kept-set';
 import type { QuizAction, QuizState } from '../model/quiz';
-import type { CardSource } from './quiz-setup';
-import { alertClass, inputClass, panelClass } from './styles';
+import { SaveDeckForm } from './save-deck-form';
+import { panelClass } from './styles';
 
 /**
  * The summary (docs/product.md §9): accuracy as a rounded percentage and its message, the score,
  * and each card's result; 'Study Again' and 'Study New Topic'. A generated set can be saved as a
- * deck in one click.
+ * deck in one click, unless it already was.
  */
 export function QuizSummary({
   state,
   dispatch,
   source,
+  savedDeck,
   onSaved,
+  onOpen,
 }: {
   state: QuizState;
   dispatch: (action: QuizAction) => void;
-  source: CardSource | 'mind-map' | 'deck';
-  onSaved: (deckId: string) => void;
+  source: SetSource;
+  savedDeck: SavedDeckRef | null;
+  onSaved: (deck: SavedDeckRef) => void;
+  onOpen: (deckId: string) => void;
 }) {
   const percent = accuracy(state.history);
   const correct = state.history.filter((h) => h.correct).length;
@@ -72,59 +75,17 @@ export function QuizSummary({
           <Sparkles className="size-4" aria-hidden /> Study New Topic
         </Button>
       </div>
-      {source !== 'deck' && <SaveDeckForm state={state} source={source} onSaved={onSaved} />}
-    </section>
-  );
-}
-
-function SaveDeckForm({
-  state,
-  source,
-  onSaved,
-}: {
-  state: QuizState;
-  source: CardSource | 'mind-map';
-  onSaved: (deckId: string) => void;
-}) {
-  const [title, setTitle] = useState(state.topic.trim().slice(0, DECK_TITLE_MAX) || 'My cards');
-  const create = useCreateDeck();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!title.trim() || create.isPending) return;
-    create.mutate(
-      {
-        title: title.trim(),
-        source,
-        cards: state.cards.map(({ question, answer }) => ({ question, answer })),
-      },
-      { onSuccess: (deck) => onSaved(deck.id) },
-    );
-  };
-  return (
-    <form onSubmit={submit} className="mt-6 border-t border-line pt-4" aria-label="Save as deck">
-      <label htmlFor="save-deck-title" className="font-semibold">
-        Keep these cards as a deck
-      </label>
-      <p className="text-sm text-muted">
-        Saved decks come back for review when they are due, so you remember them for longer.
-      </p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        <input
-          id="save-deck-title"
-          value={title}
-          maxLength={DECK_TITLE_MAX}
-          onChange={(e) => setTitle(e.target.value)}
-          className={`h-11 min-w-0 flex-1 ${inputClass}`}
+      {source !== 'deck' && (
+        <SaveDeckForm
+          topic={state.topic}
+          cards={state.cards}
+          source={source}
+          savedDeck={savedDeck}
+          onSaved={onSaved}
+          onOpen={onOpen}
+          className="mt-6 border-t border-line pt-4"
         />
-        <Button type="submit" variant="secondary" disabled={!title.trim() || create.isPending}>
-          <Save className="size-4" aria-hidden /> Save as deck
-        </Button>
-      </div>
-      {create.isError && (
-        <p role="alert" className={`mt-2 ${alertClass}`}>
-          The deck could not be saved. Please try again.
-        </p>
       )}
-    </form>
+    </section>
   );
 }

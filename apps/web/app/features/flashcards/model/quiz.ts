@@ -25,8 +25,15 @@ export interface QuizState {
   history: SessionRecord<QuizCard>[];
 }
 
+/** What is kept of a quiz across a reload (model/kept-set.ts): no pending timers. */
+export type QuizSnapshot = Pick<
+  QuizState,
+  'stage' | 'topic' | 'cards' | 'index' | 'flipped' | 'score' | 'streak' | 'history'
+>;
+
 export type QuizAction =
   | { type: 'topic'; topic: string }
+  | { type: 'restore'; quiz: QuizSnapshot }
   | { type: 'start'; cards: QuizCard[]; topic?: string }
   | { type: 'flip' }
   | { type: 'rate'; correct: boolean }
@@ -54,6 +61,8 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
   switch (action.type) {
     case 'topic':
       return { ...state, topic: action.topic };
+    case 'restore':
+      return { ...initialQuiz, ...action.quiz };
     case 'start':
       return {
         ...state,
