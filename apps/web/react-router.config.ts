@@ -1,5 +1,12 @@
+import { readdirSync } from 'node:fs';
 import type { Config } from '@react-router/dev/config';
-import { BLOG_SLUGS, FEATURE_SLUGS } from './app/lib/site-map';
+import { blogSlugOf, publicPages } from './app/lib/site-map';
+
+// Every Markdown file in content/blog is a post: adding one adds its page, feed entry and sitemap
+// line with no list to update.
+const blogSlugs = readdirSync(new URL('./content/blog', import.meta.url))
+  .filter((file) => file.endsWith('.md'))
+  .map(blogSlugOf);
 
 // App screens prerendered as shells (header, title, the screen with its stored state left at
 // defaults): the first paint needs no JavaScript, then the page hydrates into the app.
@@ -21,16 +28,7 @@ export default {
   buildDirectory: 'build',
   ssr: false,
   prerender: [
-    '/',
-    '/demo',
-    '/faq',
-    '/register',
-    '/blog',
-    ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
-    ...FEATURE_SLUGS.map((slug) => `/features/${slug}`),
-    '/privacy-policy.html',
-    '/terms-of-service.html',
-    '/cookie-policy.html',
+    ...publicPages(blogSlugs),
     '/sitemap.xml',
     '/rss.xml',
     '/llms.txt',

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 // Every page the axe scan and smoke tests visit.
 export const PUBLIC_PAGES = [
   '/',
@@ -10,12 +12,10 @@ export const PUBLIC_PAGES = [
   '/features/flashcards',
   '/faq',
   '/blog',
-  '/blog/tame-project-chaos',
-  '/blog/managing-productivity-focus',
-  '/blog/visual-reading-guide',
-  '/blog/digital-organization-mind-mapping',
-  '/blog/pomodoro-technique-focus-sessions',
-  '/blog/workplace-productivity-tools-comparison',
+  // Every post in content/blog, as the build prerenders them.
+  ...readdirSync(new URL('../content/blog', import.meta.url))
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => `/blog/${file.slice(0, -3)}`),
   '/privacy-policy.html',
   '/terms-of-service.html',
   '/cookie-policy.html',

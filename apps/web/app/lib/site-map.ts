@@ -1,12 +1,6 @@
 // Plain data (no Vite-only APIs): also imported by react-router.config.ts at build time.
-export const BLOG_SLUGS = [
-  'tame-project-chaos',
-  'managing-productivity-focus',
-  'visual-reading-guide',
-  'digital-organization-mind-mapping',
-  'pomodoro-technique-focus-sessions',
-  'workplace-productivity-tools-comparison',
-] as const;
+// Blog posts are not listed here: each file in content/blog is one, so the callers pass the
+// slugs they read from that folder (the build from the file system, the app from its glob).
 
 export const FEATURE_SLUGS = [
   'ai-planner',
@@ -19,16 +13,21 @@ export const FEATURE_SLUGS = [
 
 export type FeatureSlug = (typeof FEATURE_SLUGS)[number];
 
-/** Every public HTML page, in sitemap order. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/demo',
-  ...FEATURE_SLUGS.map((slug) => `/features/${slug}`),
-  '/faq',
-  '/blog',
-  ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
-  '/register',
-  '/privacy-policy.html',
-  '/terms-of-service.html',
-  '/cookie-policy.html',
-];
+/** Every public HTML page, in sitemap order, given the blog's post slugs. */
+export function publicPages(blogSlugs: readonly string[]): string[] {
+  return [
+    '/',
+    '/demo',
+    ...FEATURE_SLUGS.map((slug) => `/features/${slug}`),
+    '/faq',
+    '/blog',
+    ...blogSlugs.map((slug) => `/blog/${slug}`),
+    '/register',
+    '/privacy-policy.html',
+    '/terms-of-service.html',
+    '/cookie-policy.html',
+  ];
+}
+
+/** A post's slug from its file name in content/blog ("…/tame-project-chaos.md"). */
+export const blogSlugOf = (file: string): string => file.replace(/^.*\//, '').replace(/\.md$/, '');

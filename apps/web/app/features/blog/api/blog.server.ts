@@ -2,7 +2,7 @@
 // route loaders and the feed/sitemap resource routes read the blog through this module.
 import matter from 'gray-matter';
 import { marked } from 'marked';
-import { BLOG_SLUGS } from '~/lib/site-map';
+import { blogSlugOf } from '~/lib/site-map';
 import type { Post, PostSummary } from '../model/post';
 
 const sources = import.meta.glob<string>('/content/blog/*.md', {
@@ -42,14 +42,10 @@ function parse(slug: string, source: string): Post {
 
 let cache: Post[] | null = null;
 
-/** All posts, newest first. Fails the build when a listed slug has no file or bad front matter. */
+/** All posts (every file in content/blog), newest first. Bad front matter fails the build. */
 export function getAllPosts(): Post[] {
   if (cache) return cache;
-  const posts = BLOG_SLUGS.map((slug) => {
-    const source = sources[`/content/blog/${slug}.md`];
-    if (source === undefined) throw new Error(`Missing blog post content/blog/${slug}.md`);
-    return parse(slug, source);
-  });
+  const posts = Object.entries(sources).map(([file, source]) => parse(blogSlugOf(file), source));
   cache = posts.sort((a, b) => b.published.localeCompare(a.published));
   return cache;
 }

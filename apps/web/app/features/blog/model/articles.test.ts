@@ -1,13 +1,15 @@
 import matter from 'gray-matter';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BLOG_SLUGS } from '~/lib/site-map';
 
 // Tests run from the repository root or from apps/web.
 const contentDir = ['apps/web/content/blog', 'content/blog']
   .map((dir) => path.resolve(process.cwd(), dir))
   .find((dir) => existsSync(dir))!;
+const BLOG_SLUGS = readdirSync(contentDir)
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => file.slice(0, -3));
 const read = (slug: string) => matter(readFileSync(path.join(contentDir, `${slug}.md`), 'utf8'));
 
 /** Words a reader reads: tokens with a letter or digit (Markdown marks like "##" and "-" are not). */
