@@ -12,6 +12,7 @@ const newEmail = () => `clear-${Date.now().toString(36)}-${(counter += 1)}@examp
 
 const PERSONAL = [
   'pomodoro.timer',
+  'pomodoro.settings',
   'pomodoro.records',
   'pomodoro.outbox',
   'pomodoro.ids',
@@ -84,4 +85,33 @@ test('deleting the account clears it too', async ({ page }) => {
     { timeout: 20_000 },
   );
   expect(await traces(page)).toEqual(CLEAN);
+});
+
+test('a timer running at sign-out is forgotten: nothing of it is written back later', async ({
+  page,
+}) => {
+  // In the past: the server refuses client times in its future.
+  await page.clock.install({ time: Date.now() - 2 * 60 * 60_000 });
+  await register(page);
+  await page.goto('/app/pomodoro');
+  await page.getByRole('slider', { name: 'Work' }).fill('40');
+  await page.getByLabel('Task Name').fill('Private task');
+  await page.getByRole('main').getByRole('button', { name: 'Start Session' }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Pause' })).toBeEnabled();
+
+  await page.getByRole('link', { name: 'Account', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByTestId('session-indicator')).toContainText('Private task');
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('You are signed out.', {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('session-indicator')).toHaveCount(0);
+
+  // The work phase would end and the engine would log it; the periodic flush would come round.
+  await page.clock.runFor(45 * 60_000);
+  expect((await traces(page)).local).toEqual([]);
+  await page.goto('/app/pomodoro');
+  await expect(page.getByTestId('time-left')).toHaveText('25:00');
+  await expect(page.getByLabel('Task Name')).toHaveValue('');
 });

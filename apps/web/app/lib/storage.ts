@@ -70,8 +70,28 @@ function removeFrom(storage: Storage | undefined, keys: readonly string[], prefi
   }
 }
 
+const clearListeners = new Set<() => void>();
+
+/**
+ * Called when the person's data is cleared, before the keys go: whatever holds that data in
+ * memory (the running timer) forgets it, so nothing of theirs is written back afterwards.
+ * Returns the unsubscribe.
+ */
+export function onPersonalDataCleared(listener: () => void): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
+}
+
 /** Clears everything the app keeps in this browser for the person (PERSONAL_* above). */
 export async function clearPersonalData(): Promise<void> {
+  for (const listener of clearListeners) {
+    try {
+      listener();
+    } catch (error) {
+      // One holder failing to forget must not keep the others' data in the browser.
+      console.warn('Clearing personal data: a listener failed', error);
+    }
+  }
   const prefixes = Object.values(PERSONAL_KEY_PREFIXES);
   removeFrom(
     typeof localStorage === 'undefined' ? undefined : localStorage,

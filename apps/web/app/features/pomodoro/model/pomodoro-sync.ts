@@ -108,6 +108,8 @@ export function createPomodoroSync(deps: SyncDeps) {
   const withLock = deps.withLock ?? defaultLock;
   let inFlight: Promise<FlushResult[]> | null = null;
   let flushAgain = false;
+  /** Bumped by `forget`: a flush begun before must not write its results into the new queue. */
+  let epoch = 0;
 
   const readOutbox = (): OutboxEntry[] => {
     const value = readJson(storage, OUTBOX_KEY);
@@ -151,11 +153,13 @@ export function createPomodoroSync(deps: SyncDeps) {
     return { outcome: 'deferred' }; // Network failure or time limit: try again later.
   }
 
-  async function sendOne(entry: OutboxEntry): Promise<FlushResult> {
+  async function sendOne(entry: OutboxEntry, mine: number): Promise<FlushResult> {
     try {
       if (entry.kind === 'create') {
         const session = await request<PomodoroSession>('POST', '', entry.body);
-        writeJson(storage, ID_MAP_KEY, { ...readIds(), [entry.localId]: session.session_id });
+        if (epoch === mine) {
+          writeJson(storage, ID_MAP_KEY, { ...readIds(), [entry.localId]: session.session_id });
+        }
         return { key: entry.key, entry, outcome: 'sent', status: 201 };
       }
       const id = readIds()[entry.sessionId] ?? entry.sessionId;
@@ -176,11 +180,14 @@ export function createPomodoroSync(deps: SyncDeps) {
   async function flushNow(): Promise<FlushResult[]> {
     const results: FlushResult[] = [];
     const dropped = new Set<string>();
+    const mine = epoch;
     for (;;) {
       const entry = readOutbox().find((e) => !dropped.has(e.key));
       // A held entry (an undoable Stop) waits, and everything after it keeps its order.
       if (!entry || (entry.kind === 'patch' && (entry.holdUntil ?? 0) > now())) break;
-      const result = await sendOne(entry);
+      const result = await sendOne(entry, mine);
+      // The queue was forgotten while this request was out: leave the (cleared) storage alone.
+      if (epoch !== mine) break;
       results.push(result);
       if (result.outcome === 'deferred') break;
       const done = new Set([entry.key]);
@@ -209,6 +216,7 @@ export function createPomodoroSync(deps: SyncDeps) {
      * (docs/product.md §8) whose create is queued; a 4xx is thrown as ApiError for the UI.
      */
     async createSession(body: CreateBody): Promise<CreateResult> {
+      const mine = epoch;
       try {
         const session = await request<PomodoroSession>('POST', '', body);
         return { id: session.session_id, local: false };
@@ -217,7 +225,7 @@ export function createPomodoroSync(deps: SyncDeps) {
         warn('Pomodoro: server unreachable or failing on create; continuing locally', error);
       }
       const localId = randomId();
-      enqueue({ kind: 'create', localId, body });
+      if (epoch === mine) enqueue({ kind: 'create', localId, body });
       return { id: localId, local: true };
     },
 
@@ -273,6 +281,15 @@ export function createPomodoroSync(deps: SyncDeps) {
 
     pending(): number {
       return readOutbox().length;
+    },
+
+    /**
+     * The person signed out: whatever is in flight must not write back into storage that has been
+     * cleared (the queue and id map themselves are removed with the other personal keys).
+     */
+    forget(): void {
+      epoch += 1;
+      flushAgain = false;
     },
 
     /** The server's id for a session that was created locally, once known. */

@@ -3,6 +3,7 @@ import { createPomodoroSync } from './pomodoro-sync';
 import { createTimerEngine, START_ERROR, STOP_ERROR, TASK_REQUIRED } from './timer-engine';
 import { OUTBOX_KEY, RECORDS_KEY, TIMER_KEY } from './timer-persistence';
 import { fakeServer, memoryStorage } from './test-helpers';
+import { clearPersonalData } from '~/lib/storage';
 
 const MIN = 60_000;
 const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
@@ -266,6 +267,36 @@ describe('timer engine', () => {
     const again = first.make();
     expect(again.store.get().state).toMatchObject({ mode: 'idle', remainingMs: 40 * MIN });
     expect(again.store.get().state.settings.workDuration).toBe(40);
+  });
+
+  it('after sign-out clears the data, a session running in memory writes nothing back', async () => {
+    const { engine, storage, clock, timers } = setup();
+    engine.mount();
+    engine.updateSettings({ workDuration: 40 });
+    await engine.start({ taskName: 'Private task' });
+    clock.advance(MIN);
+    engine.pause();
+    engine.resume();
+    // A Stop whose report is still held, and a request out when the person signs out.
+    await engine.stop({ undoMs: 6_000 });
+    await engine.start({ taskName: 'Second private task' });
+    engine.pause();
+    const inFlight = engine.flush(); // answered after the clear
+
+    await clearPersonalData();
+    storage.data.clear(); // what clearPersonalData does to the real localStorage
+    await inFlight;
+
+    // The phase would have ended, the undo window closed, the periodic flush come round.
+    clock.advance(60 * MIN);
+    for (const timer of [...timers.all]) timer.fn();
+    await engine.flush();
+    expect([...storage.data.keys()]).toEqual([]);
+    const { state, undoStopUntil, unsynced } = engine.store.get();
+    expect(state).toMatchObject({ mode: 'idle', session: null, remainingMs: 25 * MIN });
+    expect(undoStopUntil).toBeNull();
+    expect(unsynced).toBe(0);
+    expect(engine.undoStop()).toBe(false);
   });
 
   it('ignores a corrupt stored state', () => {

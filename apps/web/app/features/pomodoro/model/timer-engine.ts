@@ -19,6 +19,7 @@ import {
 } from '@quietdesk/core/timer/settings';
 import type { PhaseRecord, TimerEvent, TimerResult, TimerState } from '@quietdesk/core/timer/types';
 import { createStore, type Store } from '~/lib/create-store';
+import { onPersonalDataCleared } from '~/lib/storage';
 import { createPomodoroSync, iso, toPhaseReport, type PomodoroSync } from './pomodoro-sync';
 import { MODE_LABELS, sessionControlsStore, setActiveSession } from './session-store';
 import {
@@ -156,6 +157,8 @@ export function createTimerEngine(deps: EngineDeps = {}) {
   } | null = null;
 
   let mounts = 0;
+  /** Bumped when the person's data is cleared; work begun before must not finish after. */
+  let epoch = 0;
   let handle: unknown = null;
   let lastFlushAt = 0;
   let baseTitle: string | null = null;
@@ -348,8 +351,39 @@ export function createTimerEngine(deps: EngineDeps = {}) {
     await reportStop(pending.sessionId, pending.keys);
   }
 
+  /**
+   * Signing out (here or in another tab) cleared the person's data: the session in memory, its
+   * undo window and queued reports are dropped too, so no tick, flush or late answer writes any
+   * of it back. The timer starts over as a stranger's, with the default lengths.
+   */
+  function forget() {
+    epoch += 1;
+    if (pendingStop) clearT(pendingStop.handle);
+    pendingStop = null;
+    sync.forget();
+    rev = 0;
+    patch({
+      state: createTimerState(),
+      now: now(),
+      busy: false,
+      error: null,
+      formError: null,
+      unsynced: 0,
+      syncFailing: false,
+      recordsVersion: store.get().recordsVersion + 1,
+      undoStopUntil: null,
+    });
+    schedule();
+  }
+  onPersonalDataCleared(forget);
+
   const onStorage = (event: StorageEvent) => {
     if (event.key !== TIMER_KEY && event.key !== null) return;
+    // Removed (another tab signed out), not replaced: forget rather than keep it in memory.
+    if (event.newValue === null && loadTimer(storage) === null) {
+      forget();
+      return;
+    }
     if (adoptStored()) schedule();
   };
   const onOnline = () => void flush();
@@ -432,6 +466,7 @@ export function createTimerEngine(deps: EngineDeps = {}) {
       }
       if (!availableActions(store.get().state).start) return false;
       const t0 = now();
+      const startedIn = epoch;
       patch({ busy: true, error: null, formError: null });
       let created;
       try {
@@ -443,6 +478,7 @@ export function createTimerEngine(deps: EngineDeps = {}) {
           ...(form.planTask ? { plan_task: form.planTask } : {}),
         });
       } catch (error) {
+        if (epoch !== startedIn) return false;
         console.warn('Pomodoro: the server refused the session', error);
         const reset = withOwnSettings(resetAfterFailedStart(store.get().state));
         persist(reset);
@@ -454,6 +490,8 @@ export function createTimerEngine(deps: EngineDeps = {}) {
         schedule();
         return false;
       }
+      // Signed out while the session was being created: it belongs to nobody here now.
+      if (epoch !== startedIn) return false;
       // A local session means the create request itself failed.
       patch({ busy: false, ...(created.local ? { syncFailing: true } : {}) });
       // Another tab may have started a session meanwhile: theirs wins, ours stays on the server.
