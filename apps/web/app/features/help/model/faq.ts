@@ -10,7 +10,7 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'fixation-reading',
     question: 'What is fixation reading?',
     answer:
-      'The Fixation Reader bolds the first part of every word so your eyes have an anchor as they move along a line. You choose how much of each word is emphasised, paste text or a web address, and can have the text read aloud. It is a reading aid that some people find makes long text easier to follow; research has not shown that it makes people read faster, so treat it as a comfort tool, not a speed guarantee.',
+      'The Fixation Reader bolds the first part of every word so your eyes have an anchor as they move along a line. You choose how much of each word is emphasised, paste text or a web address or open a PDF or EPUB file, and can have the text read aloud. It is a reading aid that some people find makes long text easier to follow; research has not shown that it makes people read faster, so treat it as a comfort tool, not a speed guarantee.',
   },
   {
     id: 'focus-timer',
@@ -28,19 +28,19 @@ export const FAQ_ENTRIES: readonly FaqEntry[] = [
     id: 'ai-planner',
     question: 'How does the AI planner work?',
     answer:
-      'Describe a goal in a sentence or two and the planner proposes a task list with rough durations, priorities and optional subtasks. Generating a plan can take up to a minute. Estimates are guesses from a language model, so adjust them to your situation.',
+      'Describe a goal in a sentence or two and the planner proposes a task list with rough durations, priorities and optional subtasks. The built-in assistant drafts a plan in under a second; a site that connects a language model may take up to a minute. Either way the estimates are a first draft, so adjust them to your situation.',
   },
   {
     id: 'data-security',
     question: 'Is my data secure?',
     answer:
-      'Quietdesk keeps what it needs and no more. Your preferences (theme, colour mode, sound and volume) stay in your browser’s local storage. Text you send to an AI tool is processed to produce the result; mind maps and sessions you create are stored so you can come back to them. We do not sell data or show ads. See the privacy policy for details.',
+      'Quietdesk keeps what it needs and no more. What you make (plans, maps, decks, focus sessions, your reading library) is stored on our server so you can come back to it; with an account, your password is kept only as a slow salted hash. Sound and volume stay in your browser. Topics may be looked up in Wikipedia by our server, which never tells it who you are. We do not sell data or show ads. See the privacy policy for details.',
   },
   {
     id: 'account',
     question: 'Do I need an account?',
     answer:
-      'No. Every tool works without signing up today. Accounts are planned for things like keeping plan history and timer statistics across devices; when they arrive they will be optional.',
+      'No. Every tool works without signing up. A free account keeps your plans, maps, decks and timer history on every device you sign in on, and what you made before registering moves into it.',
   },
   {
     id: 'medical',

@@ -36,7 +36,7 @@ export const FEATURE_PAGES: Record<FeatureSlug, FeaturePage> = {
         body: 'Not sure what to ask? Load a sample plan and see the format first.',
       },
     ],
-    note: 'By default plans come from the built-in offline assistant, which drafts one in well under a second (about 0.1 ms per plan at the 95th percentile on our 2-core test server). A site can connect a language model instead, which can take up to a minute. Either way, treat the estimates as a first draft. Your plans and ticks are kept for this browser; accounts to carry them across devices come later.',
+    note: 'By default plans come from the built-in offline assistant, which drafts one in well under a second (about 0.1 ms per plan at the 95th percentile on our 2-core test server). A site can connect a language model instead, which can take up to a minute. Either way, treat the estimates as a first draft. Plans and ticks are kept without an account; a free account carries them to every device you sign in on.',
     cta: { label: 'Get Started Free', href: '/register' },
   },
   pomodoro: {
@@ -63,7 +63,7 @@ export const FEATURE_PAGES: Record<FeatureSlug, FeaturePage> = {
         body: 'An optional chime at each phase change, plus ambient sounds while you work.',
       },
     ],
-    note: 'History and statistics are kept for this browser without an account; accounts to carry them across devices come later. The timer keeps time from the clock, not by counting ticks, so a background tab or a sleeping laptop does not make a phase run long.',
+    note: 'History and statistics are kept without an account; a free account carries them to every device you sign in on. The timer keeps time from the clock, not by counting ticks, so a background tab or a sleeping laptop does not make a phase run long.',
     cta: { label: 'Open the Dashboard', href: '/app/dashboard' },
   },
   'fixation-reading': {
@@ -79,7 +79,7 @@ export const FEATURE_PAGES: Record<FeatureSlug, FeaturePage> = {
       },
       {
         title: 'Text or URL',
-        body: 'Paste text, or give a web address and read the article without the clutter.',
+        body: 'Paste text, give a web address and read the article without the clutter, or open a PDF or EPUB file.',
       },
       {
         title: 'Text-to-speech',
