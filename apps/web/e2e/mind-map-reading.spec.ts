@@ -324,6 +324,23 @@ async function touchDrag(page: Page, from: { x: number; y: number }, dx: number)
   await send('touchEnd', []);
 }
 
+/** Two fingers on `center`, moving apart from `from` to `to` pixels between them. */
+async function pinch(page: Page, center: { x: number; y: number }, from: number, to: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const fingers = (gap: number) => [
+    { x: center.x - gap / 2, y: center.y, id: 1 },
+    { x: center.x + gap / 2, y: center.y, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
+  for (let i = 1; i <= 6; i++) {
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: fingers(from + ((to - from) * i) / 6),
+    });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
 const viewportTransform = (page: Page) =>
   page.locator('.react-flow__viewport').evaluate((v) => {
     const m = new DOMMatrix(getComputedStyle(v).transform);
@@ -331,7 +348,7 @@ const viewportTransform = (page: Page) =>
   });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`on a 390 px phone (${scheme}): whole title, readable nodes, tools in a menu, controls off the map, drag to pan`, async ({
+  test(`on a 390 px phone (${scheme}): whole title, readable nodes, tools in a menu, controls off the map, drag to pan, pinch to zoom`, async ({
     browser,
   }) => {
     const context = await browser.newContext({
@@ -389,6 +406,15 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(empty).not.toBeNull();
     await touchDrag(page, empty!, 80);
     await expect.poll(async () => (await viewportTransform(page)).x).toBeGreaterThan(before.x + 40);
+
+    // Two fingers moving apart zoom in.
+    const zoomBefore = (await viewportTransform(page)).zoom;
+    const spot = await findEmpty();
+    expect(spot).not.toBeNull();
+    await pinch(page, spot!, 20, 140);
+    await expect
+      .poll(async () => (await viewportTransform(page)).zoom)
+      .toBeGreaterThan(zoomBefore * 1.3);
     await context.close();
   });
 }
