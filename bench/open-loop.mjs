@@ -19,6 +19,10 @@ export async function openLoopLoad({
   method = 'GET',
   headers = {},
   body,
+  // Optional: the i-th request ({ url, method, headers, body }) when requests differ (many
+  // owners, a mix of routes); `onAnswer(i, ms, status)` hears each answer.
+  requestAt,
+  onAnswer,
   rate,
   durationMs,
   maxOutstanding = Infinity,
@@ -27,7 +31,7 @@ export async function openLoopLoad({
 }) {
   // A given agent carries its kept-alive connections over from a warm-up run (and stays open).
   const agent = givenAgent ?? newAgent();
-  const target = new URL(url);
+  const target = url ? new URL(url) : null;
   const payload = body === undefined ? undefined : Buffer.from(body);
   const total = Math.round((rate * durationMs) / 1000);
   const latencies = [];
@@ -37,34 +41,41 @@ export async function openLoopLoad({
   let issuing = true;
   let drained = () => {};
 
-  const send = (dueAt) => {
+  const send = (dueAt, i) => {
     outstanding++;
     let settled = false;
-    const finish = (ok) => {
+    const finish = (status) => {
       if (settled) return;
       settled = true;
       outstanding--;
-      if (ok) latencies.push(performance.now() - dueAt);
+      const ms = performance.now() - dueAt;
+      const ok = status >= 200 && status < 300;
+      if (ok) latencies.push(ms);
       else failures++;
+      onAnswer?.(i, ms, status);
       if (!issuing && outstanding === 0) drained();
     };
+    const one = requestAt?.(i);
+    const to = one?.url ? new URL(one.url) : target;
+    const data = one ? (one.body === undefined ? undefined : Buffer.from(one.body)) : payload;
+    const sentHeaders = one?.headers ?? headers;
     const req = http.request(
       {
         agent,
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname,
-        method,
-        headers: payload ? { ...headers, 'content-length': payload.length } : headers,
+        host: to.hostname,
+        port: to.port,
+        path: to.pathname + to.search,
+        method: one?.method ?? method,
+        headers: data ? { ...sentHeaders, 'content-length': data.length } : sentHeaders,
       },
       (res) => {
         res.resume();
-        res.on('end', () => finish(res.statusCode === 200));
+        res.on('end', () => finish(res.statusCode ?? 0));
       },
     );
-    req.on('error', () => finish(false));
+    req.on('error', () => finish(0));
     if (Number.isFinite(timeoutMs)) req.setTimeout(timeoutMs, () => req.destroy());
-    req.end(payload);
+    req.end(data);
   };
 
   // The generator's own event-loop delay: a request it issues late (its garbage collection, the
@@ -84,7 +95,7 @@ export async function openLoopLoad({
     const dueAt = start + (i * 1000) / rate;
     const wait = dueAt - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    send(dueAt);
+    send(dueAt, i);
     sent++;
   }
   issuing = false;

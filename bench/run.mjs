@@ -14,6 +14,7 @@ import { benchMindMapCanvas } from './mind-map-canvas.bench.mjs';
 import { benchRepeatVisit } from './repeat-visit.bench.mjs';
 import { benchLighthouse } from './lighthouse.bench.mjs';
 import { benchMixedTraffic } from './mixed-traffic.bench.mjs';
+import { benchClassroom } from './classroom.bench.mjs';
 import { benchCrashWrites } from './crash-writes.bench.mjs';
 
 function tsxBench(file) {
@@ -50,6 +51,9 @@ const BENCHES = {
   'study-today': tsxBench('bench/study-today.bench.ts'),
   login: tsxBench('bench/login.bench.ts'),
   'mixed-traffic': benchMixedTraffic,
+  'classroom-pglite': () => benchClassroom({ db: 'pglite' }),
+  'classroom-postgres': () => benchClassroom({ db: 'postgres' }),
+  'classroom-postgres-2': () => benchClassroom({ db: 'postgres', processes: 2 }),
   'crash-writes': benchCrashWrites,
 };
 
