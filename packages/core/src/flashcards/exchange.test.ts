@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { exportAnki, exportCsv, htmlToText, importCards } from './exchange.ts';
+import {
+  CARD_TAG_MAX,
+  CARD_TAGS_MAX,
+  clozeCards,
+  exportAnki,
+  exportCsv,
+  htmlToText,
+  importCards,
+  readTags,
+} from './exchange.ts';
 
 const tricky = [
   { question: 'Capital of France?', answer: 'Paris' },
@@ -124,6 +133,100 @@ describe('Anki text export and import', () => {
   it('honours #separator names and #html:false', () => {
     const text = '#separator:Semicolon\n#html:false\nkeep <i>tags</i>;as text\n';
     expect(importCards(text).cards).toEqual([{ question: 'keep <i>tags</i>', answer: 'as text' }]);
+  });
+});
+
+describe('tags', () => {
+  const tagged = [
+    {
+      question: 'Osmosis?',
+      answer: 'Water across a membrane',
+      tags: ['biology', 'cells::membranes'],
+    },
+    { question: 'pH 7?', answer: 'Neutral' },
+  ];
+
+  it('are written in a tags column Anki reads and read back', () => {
+    const text = exportAnki(tagged);
+    expect(text.split('\n').slice(0, 4)).toEqual([
+      '#separator:tab',
+      '#html:true',
+      '#tags column:3',
+      '#columns:Front\tBack\tTags',
+    ]);
+    expect(importCards(text).cards).toEqual(tagged);
+  });
+
+  it('sit after the Source column when cards have one', () => {
+    const text = exportAnki([{ ...tagged[0]!, source: 'Wikipedia: Osmosis' }]);
+    expect(text).toContain('#tags column:4\n#columns:Front\tBack\tSource\tTags\n');
+    expect(importCards(text).cards[0]!.tags).toEqual(['biology', 'cells::membranes']);
+  });
+
+  it('round-trip through CSV in a tags column', () => {
+    const csv = exportCsv(tagged);
+    expect(csv.startsWith('question,answer,tags\r\n')).toBe(true);
+    expect(importCards(csv).cards).toEqual(tagged);
+  });
+
+  it('are left out of both formats when no card has any', () => {
+    expect(exportAnki([{ question: 'Q', answer: 'A', tags: [] }])).not.toContain('#tags');
+    expect(exportCsv([{ question: 'Q', answer: 'A' }])).toBe('question,answer\r\nQ,A\r\n');
+  });
+
+  it('drop duplicates, over-long tags and those past the limit', () => {
+    const long = 'x'.repeat(CARD_TAG_MAX + 1);
+    expect(readTags(`  a b  a ${long} c `)).toEqual(['a', 'b', 'c']);
+    const many = Array.from({ length: CARD_TAGS_MAX + 5 }, (_, i) => `t${i}`).join(' ');
+    expect(readTags(many)).toHaveLength(CARD_TAGS_MAX);
+  });
+});
+
+describe('cloze notes', () => {
+  it('become one card per cloze number, as Anki makes them', () => {
+    expect(
+      clozeCards('{{c1::Canberra}} is the capital of {{c2::Australia::country}}', 'Since 1913'),
+    ).toEqual([
+      { question: '[...] is the capital of Australia', answer: 'Canberra\nSince 1913' },
+      { question: 'Canberra is the capital of [country]', answer: 'Australia\nSince 1913' },
+    ]);
+  });
+
+  it('hide every deletion with the same number on one card', () => {
+    expect(clozeCards('{{c1::H}}{{c1::2}}O is {{c2::water}}')).toEqual([
+      { question: '[...][...]O is water', answer: 'H, 2' },
+      { question: 'H2O is [...]', answer: 'water' },
+    ]);
+  });
+
+  it('are read from an Anki file with their deck and tags; Back Extra may be empty', () => {
+    const text = [
+      '#separator:tab',
+      '#html:true',
+      '#notetype column:1',
+      '#deck column:2',
+      '#tags column:5',
+      'Cloze\tBiology\tATP is made in the {{c1::<b>mitochondria</b>::organelle}}.\t\tcells',
+      'Cloze\tBiology\tAn empty {{c1::}} deletion\t\t',
+      'Basic\tBiology\t<img src="cell.png">[sound:cell.mp3]\tCell\t',
+    ].join('\n');
+    const result = importCards(text);
+    expect(result.cards).toEqual([
+      {
+        question: 'ATP is made in the [organelle].',
+        answer: 'mitochondria',
+        deck: 'Biology',
+        tags: ['cells'],
+      },
+    ]);
+    expect(result.skipped).toEqual([
+      { line: 7, reason: 'a cloze deletion is empty' },
+      { line: 8, reason: 'the question is only a picture or sound, which are not imported' },
+    ]);
+  });
+
+  it('leave text without deletions alone', () => {
+    expect(clozeCards('No {{braces}} here')).toBeUndefined();
   });
 });
 

@@ -12,6 +12,8 @@ export interface CardText {
   answer: string;
   /** Credit for where the card came from (an encyclopedia article); exported as a third column. */
   source?: string;
+  /** Anki-style tags (no spaces; `::` nests them); exported in Anki's tags column. */
+  tags?: string[];
 }
 
 export type ExchangeFormat = 'anki' | 'csv';
@@ -22,10 +24,9 @@ export interface SkippedLine {
   reason: string;
 }
 
-/** A card read from a file, with the Anki deck and tags its row named (when the file has them). */
+/** A card read from a file, with the Anki deck its row named (when the file has one). */
 export interface ImportedCard extends CardText {
   deck?: string;
-  tags?: string[];
 }
 
 export interface ImportResult {
@@ -36,6 +37,45 @@ export interface ImportResult {
 
 /** Longest side accepted (the same limit as generated cards). */
 export const CARD_TEXT_LIMIT = 1000;
+/** Tags a card keeps, and the longest tag: Anki sets neither, these keep a row bounded. */
+export const CARD_TAGS_MAX = 50;
+export const CARD_TAG_MAX = 100;
+
+/**
+ * Tags as Anki writes them (separated by spaces), duplicates dropped. Tags longer than
+ * CARD_TAG_MAX and those past CARD_TAGS_MAX are left out rather than refusing the card.
+ */
+export function readTags(text: string): string[] {
+  const tags = text.split(/\s+/).filter((tag) => tag !== '' && tag.length <= CARD_TAG_MAX);
+  return [...new Set(tags)].slice(0, CARD_TAGS_MAX);
+}
+
+/** What Anki shows for a cloze deletion while it is hidden. */
+export const CLOZE_HIDDEN = '[...]';
+const CLOZE = /\{\{c(\d+)::([\s\S]*?)(?:::([\s\S]*?))?\}\}/g;
+
+/**
+ * Anki's cloze notes (`{{c1::answer}}` or `{{c1::answer::hint}}` in the text) as the cards Anki
+ * makes of them: one per cloze number, that number's deletions hidden (`[...]`, or `[hint]`),
+ * the others shown, and the hidden text as the answer with the note's Back Extra below it.
+ * Undefined when the text has no cloze deletion.
+ */
+export function clozeCards(text: string, extra = ''): CardText[] | undefined {
+  const numbers = [...new Set([...text.matchAll(CLOZE)].map((m) => Number(m[1])))];
+  if (numbers.length === 0) return undefined;
+  return numbers
+    .sort((a, b) => a - b)
+    .map((n) => {
+      const hidden: string[] = [];
+      const question = text.replace(CLOZE, (_whole, num: string, shown: string, hint?: string) => {
+        if (Number(num) !== n) return shown;
+        hidden.push(shown.trim());
+        return hint?.trim() ? `[${hint.trim()}]` : CLOZE_HIDDEN;
+      });
+      const answer = [hidden.join(', '), extra].filter((part) => part !== '').join('\n');
+      return { question: question.trim(), answer };
+    });
+}
 
 const SEPARATOR_NAMES: Record<string, string> = {
   tab: '\t',
@@ -90,25 +130,32 @@ export function exportAnki(cards: readonly CardText[]): string {
   const field = (text: string) => quote(escapeHtml(text).replace(/\r?\n/g, '<br>'), '\t');
   // A Source column only when a card has one: CC BY-SA content must keep its attribution.
   const sourced = cards.some((card) => card.source);
-  const lines = [
-    '#separator:tab',
-    '#html:true',
-    `#columns:Front\tBack${sourced ? '\tSource' : ''}`,
-  ];
+  // Tags last, in the column Anki's own export uses for them, so Anki files them as tags.
+  const tagged = cards.some((card) => card.tags?.length);
+  const names = ['Front', 'Back', ...(sourced ? ['Source'] : []), ...(tagged ? ['Tags'] : [])];
+  const lines = ['#separator:tab', '#html:true'];
+  if (tagged) lines.push(`#tags column:${names.length}`);
+  lines.push(`#columns:${names.join('\t')}`);
   for (const card of cards) {
-    const source = sourced ? `\t${field(card.source ?? '')}` : '';
-    lines.push(`${field(card.question)}\t${field(card.answer)}${source}`);
+    const cells = [field(card.question), field(card.answer)];
+    if (sourced) cells.push(field(card.source ?? ''));
+    if (tagged) cells.push(field((card.tags ?? []).join(' ')));
+    lines.push(cells.join('\t'));
   }
   return `${lines.join('\n')}\n`;
 }
 
-/** RFC 4180 CSV with a header row; text kept as it is. */
+/** RFC 4180 CSV with a header row; text kept as it is, tags separated by spaces. */
 export function exportCsv(cards: readonly CardText[]): string {
   const sourced = cards.some((card) => card.source);
-  const lines = [sourced ? 'question,answer,source' : 'question,answer'];
+  const tagged = cards.some((card) => card.tags?.length);
+  const names = ['question', 'answer', ...(sourced ? ['source'] : []), ...(tagged ? ['tags'] : [])];
+  const lines = [names.join(',')];
   for (const card of cards) {
-    const source = sourced ? `,${quote(card.source ?? '', ',')}` : '';
-    lines.push(`${quote(card.question, ',')},${quote(card.answer, ',')}${source}`);
+    const cells = [quote(card.question, ','), quote(card.answer, ',')];
+    if (sourced) cells.push(quote(card.source ?? '', ','));
+    if (tagged) cells.push(quote((card.tags ?? []).join(' '), ','));
+    lines.push(cells.join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }
@@ -241,37 +288,69 @@ export function importCards(input: string): ImportResult {
     if (back >= 0) backIndex = back;
   }
 
-  const cards: CardText[] = [];
+  const cards: ImportedCard[] = [];
   const skipped: SkippedLine[] = [];
   const rows = parseRows(body, headerLines + 1, separator);
+  let tagsIndex = metaColumns.tags;
   rows.forEach((row, index) => {
     if (row.fields.length === 1 && row.fields[0]!.trim() === '') return; // blank line
     if (isAnki && row.fields.length === 1 && row.fields[0]!.startsWith('#')) return; // comment
-    if (index === 0 && !columns && looksLikeHeader(row.fields)) return;
+    if (index === 0 && !columns && looksLikeHeader(row.fields)) {
+      // Our own CSV export names a tags column in its header row.
+      const tags = row.fields.findIndex((f) => f.trim().toLowerCase() === 'tags');
+      if (tags >= 2 && tagsIndex === undefined) tagsIndex = tags;
+      return;
+    }
     if (row.error) return skipped.push({ line: row.line, reason: row.error });
     const read = (i: number) => {
       const value = row.fields[i] ?? '';
-      return (html ? htmlToText(value) : value).trim();
+      // Anki's media references ([sound:…] and pictures) point at files the text does not carry.
+      const text = html ? htmlToText(value) : value;
+      return (isAnki ? text.replace(/\[sound:[^\]]*\]/g, '') : text).trim();
     };
-    const question = read(frontIndex);
-    const answer = read(backIndex);
+    const onlyMedia = (i: number) => /<img\b|\[sound:/i.test(row.fields[i] ?? '');
     if (row.fields.length - [...taken].filter((i) => i < row.fields.length).length < 2) {
       return skipped.push({ line: row.line, reason: 'it has one field; a card needs two' });
     }
-    if (!question) return skipped.push({ line: row.line, reason: 'the question is empty' });
-    if (!answer) return skipped.push({ line: row.line, reason: 'the answer is empty' });
-    if (question.length > CARD_TEXT_LIMIT || answer.length > CARD_TEXT_LIMIT) {
+    const question = read(frontIndex);
+    const answer = read(backIndex);
+    const made = isAnki ? clozeCards(question, answer) : undefined;
+    if (!question) {
+      return skipped.push({
+        line: row.line,
+        reason: onlyMedia(frontIndex)
+          ? 'the question is only a picture or sound, which are not imported'
+          : 'the question is empty',
+      });
+    }
+    if (!made && !answer) {
+      return skipped.push({
+        line: row.line,
+        reason: onlyMedia(backIndex)
+          ? 'the answer is only a picture or sound, which are not imported'
+          : 'the answer is empty',
+      });
+    }
+    if (made?.some((c) => !c.answer)) {
+      return skipped.push({ line: row.line, reason: 'a cloze deletion is empty' });
+    }
+    const texts = made ?? [{ question, answer }];
+    if (
+      texts.some((c) => c.question.length > CARD_TEXT_LIMIT || c.answer.length > CARD_TEXT_LIMIT)
+    ) {
       return skipped.push({
         line: row.line,
         reason: `a side is longer than ${CARD_TEXT_LIMIT} characters`,
       });
     }
-    const card: ImportedCard = { question, answer };
     const deck = metaColumns.deck === undefined ? '' : read(metaColumns.deck);
-    if (deck) card.deck = deck;
-    const tags = metaColumns.tags === undefined ? '' : (row.fields[metaColumns.tags] ?? '').trim();
-    if (tags) card.tags = tags.split(/\s+/);
-    cards.push(card);
+    const tags = tagsIndex === undefined ? [] : readTags(row.fields[tagsIndex] ?? '');
+    for (const text of texts) {
+      const card: ImportedCard = { ...text };
+      if (deck) card.deck = deck;
+      if (tags.length) card.tags = tags;
+      cards.push(card);
+    }
   });
   return { cards, skipped, format: isAnki || separator === '\t' ? 'anki' : 'csv' };
 }
