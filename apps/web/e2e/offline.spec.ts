@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { ownServer, type OwnServer } from './own-server';
 
 // After one visit the app opens with the server really gone: these tests stop their own server
@@ -93,6 +94,74 @@ test.describe('offline after one visit', () => {
     await expect(banner).toHaveCount(0);
     await context.close();
     await server.stop();
+  });
+
+  test('the reader’s PDF code and dyslexia font are not precached, kept once used, served offline', async ({
+    browser,
+  }) => {
+    await server.start();
+    const context = await browser.newContext({ baseURL: server.origin });
+    const page = await context.newPage();
+    await page.goto('/app/fixation-reader');
+    await waitForServiceWorker(page);
+    const onDemand = /^\/assets\/(?:pdf\.worker[^/]*|pdf-[^/]*\.js|opendyslexic-[^/]*)$/;
+    const cachedByName = () =>
+      page.evaluate(async () => {
+        const byName: Record<string, string[]> = {};
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          byName[name] = (await cache.keys()).map((request) => new URL(request.url).pathname);
+        }
+        return byName;
+      });
+    // Installed (the worker controls the page): the precache holds the app, not these files.
+    const installed = await cachedByName();
+    expect(Object.values(installed).flat()).toContain('/app/fixation-reader');
+    expect(
+      Object.values(installed)
+        .flat()
+        .filter((path) => onDemand.test(path)),
+    ).toEqual([]);
+
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    doc.addPage([612, 792]).drawText('Ribosomes build proteins.', { x: 54, y: 700, font });
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'ribosomes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await doc.save()),
+    });
+    await expect(page.getByText('Ribosomes build proteins.')).toBeVisible({ timeout: 20_000 });
+    await page.getByText('Look: font, size, spacing').click();
+    await page.getByLabel('OpenDyslexic').check();
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px OpenDyslexic')))
+      .toBe(true);
+
+    // pdf.js, its worker, the reader's PDF loader and the font, in their own cache once used.
+    const kept = async () => (await cachedByName())['reader-on-demand'] ?? [];
+    const wanted = [
+      /^\/assets\/pdf-/,
+      /^\/assets\/pdf\.worker/,
+      /^\/assets\/opendyslexic-.*\.woff2$/,
+    ];
+    await expect
+      .poll(async () => {
+        const paths = await kept();
+        return wanted.map((pattern) => paths.some((path) => pattern.test(path)));
+      })
+      .toEqual([true, true, true]);
+    const files = await kept();
+    expect(files.every((path) => onDemand.test(path))).toBe(true);
+
+    // With the server gone, every one of them still loads.
+    await server.stop();
+    const statuses = await page.evaluate(
+      async (paths) => Promise.all(paths.map(async (path) => (await fetch(path)).status)),
+      files,
+    );
+    expect(statuses).toEqual(files.map(() => 200));
+    await context.close();
   });
 
   test('never caches other API answers', async ({ browser }) => {

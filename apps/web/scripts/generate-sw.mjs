@@ -34,6 +34,12 @@ const { count, size, warnings } = await generateSW({
     'manifest.webmanifest',
     'icons/*.png',
   ],
+  // The reader's PDF library, its worker and the dyslexia-friendly font load only when a file is
+  // opened or that font chosen: about 500 KB every install would fetch for people who never do.
+  // They are cached on first use instead (the reader-on-demand route below). The names are
+  // Vite's output names: pdf-<hash>.js (pdf.js and the reader's loader and extractor),
+  // pdf.worker.min-<hash>.{js,mjs} and opendyslexic-latin-400-normal-<hash>.{woff2,woff}.
+  globIgnores: ['assets/pdf.worker*', 'assets/pdf-*.js', 'assets/opendyslexic-*'],
   // Vite puts a content hash in every file name under assets/: no revision needed.
   dontCacheBustURLsMatching: /^assets\//,
   additionalManifestEntries: shells,
@@ -51,6 +57,19 @@ const { count, size, warnings } = await generateSW({
   navigateFallbackAllowlist: [/^\/app(?:\/|$)/],
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   runtimeCaching: [
+    {
+      // What globIgnores leaves out of the precache, kept once used so a PDF opens offline after
+      // the first one. Hashed names never change content: cache first, and the oldest builds'
+      // copies go as new ones come.
+      urlPattern: /\/assets\/(?:pdf\.worker[^/]*|pdf-[^/]*\.js|opendyslexic-[^/]*)$/,
+      handler: 'CacheFirst',
+      options: {
+        // App files, nothing personal: APP_FILE_CACHES in app/lib/storage.ts.
+        cacheName: 'reader-on-demand',
+        expiration: { maxEntries: 16, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
     {
       // The only API answers kept: the planner's saved plans, so they can be read offline.
       // Network first: online they are always fresh. Everything else under /api/ is never cached.

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  APP_FILE_CACHES,
   clearPersonalData,
   PERSONAL_CACHES,
   PERSONAL_KEY_PREFIXES,
@@ -29,11 +30,32 @@ describe('clearPersonalData', () => {
   });
 });
 
-describe('the service worker caches only what sign-out clears', () => {
-  it('every runtime cache in generate-sw.mjs is in PERSONAL_CACHES', () => {
+describe('the service worker caches only what sign-out knows about', () => {
+  it('every runtime cache in generate-sw.mjs is either personal or app files, not both', () => {
     const source = readFileSync(path.join(__dirname, '../../scripts/generate-sw.mjs'), 'utf8');
-    const names = [...source.matchAll(/cacheName:\s*'([^']+)'/g)].map((match) => match[1]);
-    expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(PERSONAL_CACHES).toContain(name);
+    const names = [...source.matchAll(/cacheName:\s*'([^']+)'/g)].map((match) => match[1]!);
+    expect(names).toContain('reader-on-demand');
+    expect(names).toContain('planner-saved-plans');
+    for (const name of names) {
+      const personal = (PERSONAL_CACHES as readonly string[]).includes(name);
+      const appFiles = (APP_FILE_CACHES as readonly string[]).includes(name);
+      expect(personal !== appFiles, name).toBe(true);
+    }
+  });
+
+  it('sign-out deletes the personal caches and keeps the app-file ones', async () => {
+    const deleted: string[] = [];
+    const original = globalThis.caches;
+    Object.defineProperty(globalThis, 'caches', {
+      configurable: true,
+      value: { delete: async (name: string) => (deleted.push(name), true) },
+    });
+    try {
+      await clearPersonalData();
+    } finally {
+      Object.defineProperty(globalThis, 'caches', { configurable: true, value: original });
+    }
+    expect(deleted.sort()).toEqual([...PERSONAL_CACHES].sort());
+    for (const name of APP_FILE_CACHES) expect(deleted).not.toContain(name);
   });
 });

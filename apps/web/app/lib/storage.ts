@@ -56,6 +56,14 @@ export const PERSONAL_KEY_PREFIXES = {
  */
 export const PERSONAL_CACHES = ['planner-saved-plans'] as const;
 
+/**
+ * Cache Storage caches of the app's own files that the service worker keeps once used rather
+ * than precaching (the reader's PDF code and dyslexia-friendly font). Nothing in them is about
+ * the person, so signing out keeps them; storage.test.ts checks every runtime cache is in one of
+ * the two lists.
+ */
+export const APP_FILE_CACHES = ['reader-on-demand'] as const;
+
 function removeFrom(storage: Storage | undefined, keys: readonly string[], prefixes: string[]) {
   if (!storage) return;
   try {
