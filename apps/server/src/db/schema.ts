@@ -227,6 +227,8 @@ export const flashcardCards = pgTable(
     answer: text('answer').notNull(),
     // Where the card came from (migration 0009); null for cards made before sources existed.
     source: jsonb('source').$type<ContentSource>(),
+    // Anki-style tags (migration 0013); empty when the card has none.
+    tags: text('tags').array().notNull().default([]),
     state: text('state', { enum: ['new', 'learning', 'review', 'relearning'] }).notNull(),
     due: timestamp('due', { withTimezone: true, precision: 3 }).notNull(),
     stability: doublePrecision('stability').notNull(),

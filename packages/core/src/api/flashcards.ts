@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { flashcardListSchema, FLASHCARD_TEXT_MAX } from './ai.ts';
 import { contentSourceSchema } from './source.ts';
 import { hasEnoughLetters, storableString, TOPIC_TOO_SHORT_ERROR } from './text.ts';
+import { CARD_TAG_MAX, CARD_TAGS_MAX } from '../flashcards/exchange.ts';
 import { CARD_STATES, REVIEW_RATINGS } from '../flashcards/schedule.ts';
 
 // The flashcards contract (docs/product.md §3 Flashcard, §7 POST /flashcards/generate). The spec's
@@ -64,11 +65,27 @@ const cardText = (side: 'question' | 'answer') =>
       error: `The ${side} must be at most ${FLASHCARD_TEXT_MAX} characters.`,
     });
 
+const tagMessage = `A tag is 1 to ${CARD_TAG_MAX} characters without spaces.`;
+
+export const cardTagsSchema = z
+  .array(
+    storableString({ error: tagMessage })
+      .min(1, { error: tagMessage })
+      .max(CARD_TAG_MAX, { error: tagMessage })
+      .regex(/^\S+$/, { error: tagMessage }),
+    { error: 'tags must be a list of words.' },
+  )
+  .max(CARD_TAGS_MAX, { error: `A card can have at most ${CARD_TAGS_MAX} tags.` })
+  .describe('Anki-style tags: no spaces; `::` nests them (biology::cells).');
+
 export const cardInputSchema = z
   .object({
     question: cardText('question'),
     answer: cardText('answer'),
     source: contentSourceSchema.optional().describe('Where a generated card came from.'),
+    tags: cardTagsSchema
+      .optional()
+      .describe('Left out when editing a card: its tags are kept. Duplicates are dropped.'),
   })
   .meta({ id: 'CardInput' });
 
@@ -144,6 +161,10 @@ export const savedCardSchema = z
     question: z.string(),
     answer: z.string(),
     source: contentSourceSchema.optional().describe('Where the card came from, when known.'),
+    tags: z
+      .array(z.string())
+      .optional()
+      .describe('Its tags, on a deck’s cards when it has any (study batches leave them out).'),
     state: z.enum(CARD_STATES),
     due: z.string().describe('ISO 8601.'),
     reps: z.int(),

@@ -115,10 +115,62 @@ describe('decks', () => {
     [{ title: 'T', cards: [], exam_date: '15/01/2030' }, 'exam_date must be a date'],
     [{ title: 'T', cards: [{ question: 'q\u0000', answer: 'a' }] }, 'cannot be stored'],
     [{ title: 'T', cards: [], source: 'web' }, 'source'],
+    [
+      { title: 'T', cards: [{ question: 'q', answer: 'a', tags: ['two words'] }] },
+      'A tag is 1 to 100 characters without spaces.',
+    ],
+    [
+      { title: 'T', cards: [{ question: 'q', answer: 'a', tags: ['x'.repeat(101)] }] },
+      'A tag is 1 to 100 characters without spaces.',
+    ],
+    [
+      {
+        title: 'T',
+        cards: [
+          { question: 'q', answer: 'a', tags: Array.from({ length: 51 }, (_, i) => `t${i}`) },
+        ],
+      },
+      'A card can have at most 50 tags.',
+    ],
+    [{ title: 'T', cards: [{ question: 'q', answer: 'a', tags: 'biology' }] }, 'tags must be'],
   ])('refuses a bad deck %j with 422', async (payload, message) => {
     const response = await send('POST', '/api/flashcards/decks', payload);
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toContain(message);
+  });
+
+  it('keeps a card’s tags, changes them when sent and keeps them when an edit leaves them out', async () => {
+    const { deck, cookie } = await newDeck(send, undefined, {
+      cards: [{ question: 'Osmosis?', answer: 'Water across a membrane', tags: ['bio', 'bio'] }],
+    });
+    const card = deck.cards[0]!;
+    // Sent twice, kept once.
+    expect(card.tags).toEqual(['bio']);
+    const url = `/api/flashcards/decks/${deck.id}/cards/${card.id}`;
+    const untouched = await send('PUT', url, { question: 'Osmosis is?', answer: 'Water' }, cookie);
+    expect(untouched.json()).toMatchObject({ question: 'Osmosis is?', tags: ['bio'] });
+    const retagged = await send(
+      'PUT',
+      url,
+      { question: 'Osmosis is?', answer: 'Water', tags: ['cells::membranes'] },
+      cookie,
+    );
+    expect(retagged.json().tags).toEqual(['cells::membranes']);
+    const cleared = await send(
+      'PUT',
+      url,
+      { question: 'Osmosis is?', answer: 'Water', tags: [] },
+      cookie,
+    );
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().tags).toBeUndefined();
+    const added = await send(
+      'POST',
+      `/api/flashcards/decks/${deck.id}/cards`,
+      { question: 'pH 7?', answer: 'Neutral', tags: ['chemistry'] },
+      cookie,
+    );
+    expect(added.json().tags).toEqual(['chemistry']);
   });
 
   it('refuses an empty change and a bad rating with 422', async () => {
@@ -443,10 +495,14 @@ describe('import and export', () => {
     const biology = deckSchema.parse(
       (await send('GET', `/api/flashcards/decks/${result.decks[0]!.id}`, undefined, cookie)).json(),
     );
-    expect(biology.cards.map(({ question, answer }) => [question, answer])).toEqual([
-      ['What does the nucleus hold?', 'The DNA'],
-      ['Cell membrane', 'Controls what enters\nand leaves'],
+    expect(biology.cards.map(({ question, answer, tags }) => [question, answer, tags])).toEqual([
+      ['What does the nucleus hold?', 'The DNA', ['biology']],
+      ['Cell membrane', 'Controls what enters\nand leaves', undefined],
     ]);
+    const chemistry = deckSchema.parse(
+      (await send('GET', `/api/flashcards/decks/${result.decks[1]!.id}`, undefined, cookie)).json(),
+    );
+    expect(chemistry.cards[0]!.tags).toEqual(['chemistry', 'acids']);
   });
 
   it('reports skipped lines and refuses a file with no cards', async () => {

@@ -21,14 +21,18 @@ export function toSummary(row: DeckWithCounts): DeckSummary {
   };
 }
 
-/** `source` is read where a whole deck is shown (and exported); study batches leave it out. */
-export function toCard(row: CardView & Partial<Pick<CardRow, 'source'>>): SavedCard {
+/**
+ * `source` and `tags` are read where a whole deck is shown (and exported); study batches leave
+ * them out.
+ */
+export function toCard(row: CardView & Partial<Pick<CardRow, 'source' | 'tags'>>): SavedCard {
   return {
     id: row.id,
     deck_id: row.deckId,
     question: row.question,
     answer: row.answer,
     ...(row.source ? { source: row.source } : {}),
+    ...(row.tags?.length ? { tags: row.tags } : {}),
     state: row.state,
     due: row.due.toISOString(),
     reps: row.reps,

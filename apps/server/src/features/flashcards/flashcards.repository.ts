@@ -24,8 +24,8 @@ export type CardView = Pick<
   CardRow,
   'id' | 'deckId' | 'question' | 'answer' | 'state' | 'due' | 'reps' | 'lapses' | 'lastReview'
 >;
-/** A card as a deck shows it (and exports it): with its source. */
-export type DeckCardView = CardView & Pick<CardRow, 'source'>;
+/** A card as a deck shows it (and exports it): with its source and tags. */
+export type DeckCardView = CardView & Pick<CardRow, 'source' | 'tags'>;
 /** What the due list and a rating need of a card: its text and schedule, not its bookkeeping. */
 export type StudyCard = ScheduleColumns & Pick<CardRow, 'id' | 'deckId' | 'question' | 'answer'>;
 export interface DueBatch {
@@ -96,6 +96,7 @@ function createQueries(db: Db) {
           question: flashcardCards.question,
           answer: flashcardCards.answer,
           source: flashcardCards.source,
+          tags: flashcardCards.tags,
           state: flashcardCards.state,
           due: flashcardCards.due,
           reps: flashcardCards.reps,
@@ -226,7 +227,7 @@ function createQueries(db: Db) {
 
     async updateCard(
       cardId: string,
-      changes: Partial<Pick<CardRow, 'question' | 'answer'> & ScheduleColumns>,
+      changes: Partial<Pick<CardRow, 'question' | 'answer' | 'tags'> & ScheduleColumns>,
     ): Promise<CardRow> {
       const [row] = await db
         .update(flashcardCards)

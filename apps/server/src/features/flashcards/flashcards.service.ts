@@ -37,6 +37,11 @@ export interface NewDeckInput {
   cards: CardInput[];
 }
 
+/** The card with its tags deduplicated; without tags it is left as sent (an edit keeps them). */
+function withTags<T extends { tags?: string[] }>(card: T): T {
+  return card.tags ? { ...card, tags: [...new Set(card.tags)] } : card;
+}
+
 export function createFlashcardsService(repository: FlashcardsRepository, clock: Clock) {
   const ownedDeck = async (ownerId: string | undefined, id: string) => {
     if (!ownerId || !UUID.test(id)) throw notFound(DECK_NOT_FOUND);
@@ -68,7 +73,12 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
       await queries.insertCards(
         deck.id,
         ownerId,
-        input.cards.map((card, position) => ({ ...card, ...schedule, position, createdAt: now })),
+        input.cards.map((card, position) => ({
+          ...withTags(card),
+          ...schedule,
+          position,
+          createdAt: now,
+        })),
       );
       return deck.id;
     });
@@ -120,7 +130,7 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
       const now = clock();
       const [row] = await repository.insertCards(deck.id, ownerId, [
         {
-          ...card,
+          ...withTags(card),
           ...toColumns(newSchedule(now)),
           position: await repository.nextPosition(deck.id),
           createdAt: now,
@@ -138,7 +148,7 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
       card: CardInput,
     ): Promise<SavedCard> {
       const found = await ownedCard(ownerId, deckId, cardId);
-      const row = await repository.updateCard(found.id, card);
+      const row = await repository.updateCard(found.id, withTags(card));
       await repository.touchDeck(found.deckId, clock());
       return toCard(row);
     },
@@ -179,7 +189,11 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
           title: name.slice(0, DECK_TITLE_MAX),
           source: 'import',
           // An imported Source column is credit text, not a source we can vouch for: not kept.
-          cards: group.map(({ question, answer }) => ({ question, answer })),
+          cards: group.map(({ question, answer, tags }) => ({
+            question,
+            answer,
+            ...(tags ? { tags } : {}),
+          })),
         });
         const { cards: _cards, ...summary } = deck;
         decks.push(summary);
@@ -195,7 +209,12 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
       const deck = await ownedDeck(ownerId, id);
       const cards: CardText[] = (await repository.listCards(deck.id)).map((c) => {
         const source = attributionText(c.source);
-        return { question: c.question, answer: c.answer, ...(source ? { source } : {}) };
+        return {
+          question: c.question,
+          answer: c.answer,
+          ...(source ? { source } : {}),
+          ...(c.tags.length ? { tags: c.tags } : {}),
+        };
       });
       return { title: deck.title, text: format === 'csv' ? exportCsv(cards) : exportAnki(cards) };
     },

@@ -34,6 +34,7 @@ export function CardList({ deck }: { deck: Deck }) {
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium whitespace-pre-line break-words">{card.question}</p>
                 <p className="mt-1 whitespace-pre-line break-words text-muted">{card.answer}</p>
+                {card.tags && <CardTags tags={card.tags} />}
               </div>
               <Button
                 variant="ghost"
@@ -57,6 +58,22 @@ export function CardList({ deck }: { deck: Deck }) {
         )}
       </ol>
     </div>
+  );
+}
+
+/** The card's tags, small and quiet: they sort cards, they are not what is studied. */
+function CardTags({ tags }: { tags: string[] }) {
+  return (
+    <ul aria-label="Tags" className="mt-2 flex flex-wrap gap-1">
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          className="rounded-full border border-line px-2 py-0.5 text-xs break-all text-muted"
+        >
+          {tag}
+        </li>
+      ))}
+    </ul>
   );
 }
 

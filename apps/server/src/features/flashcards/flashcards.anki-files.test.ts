@@ -1,11 +1,33 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { exportAnki, importCards } from './exchange.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deckSchema, importResponseSchema } from '@quietdesk/core/api/flashcards';
+import { exportAnki, importCards } from '@quietdesk/core/flashcards/exchange';
+import type { App } from '../../app.ts';
+import {
+  cookiePair,
+  createTestApp,
+  createTestDatabase,
+  type TestDatabase,
+} from '../../test/helpers.ts';
+import { sender } from './flashcards.test-helpers.ts';
 
 // Files Anki itself exported ("Notes in Plain Text"); where they come from is in
 // fixtures/anki/README.md. The checks are on what a student sees after the import.
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/anki/${name}`, import.meta.url), 'utf8');
+
+let database: TestDatabase;
+let app: App;
+const send = sender(() => app);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await createTestApp(database);
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.dispose();
+});
 
 describe('real Anki exports', () => {
   it('HTML, tags, deck, note type and unique identifier: fields from the right columns', () => {
@@ -80,5 +102,54 @@ describe('real Anki exports', () => {
     const again = importCards(exportAnki(first));
     expect(again.skipped).toEqual([]);
     expect(again.cards).toEqual(first);
+  });
+});
+
+describe('a real Anki export through the API', () => {
+  it('becomes a deck named as in Anki whose cards show their tags, and exports them again', async () => {
+    const response = await send('POST', '/api/flashcards/decks/import', {
+      title: 'Typed title',
+      text: fixture('guid-notetype-deck-tags.txt'),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const cookie = cookiePair(response.headers['set-cookie']);
+    const result = importResponseSchema.parse(response.json());
+    expect(result.decks.map((d) => [d.title, d.card_count])).toEqual([['Default', 5]]);
+    expect(result.skipped.map((s) => s.line)).toEqual([7, 8, 9]);
+
+    const deck = deckSchema.parse(
+      (await send('GET', `/api/flashcards/decks/${result.deck.id}`, undefined, cookie)).json(),
+    );
+    expect(deck.cards[0]).toMatchObject({
+      question: 'Command to create a soft link',
+      answer: '```bash\n$ ln -s <file> <link>\n```',
+      tags: ['linux'],
+    });
+
+    const exported = await send(
+      'GET',
+      `/api/flashcards/decks/${deck.id}/export?format=anki`,
+      undefined,
+      cookie,
+    );
+    expect(exported.body).toContain('#tags column:3\n#columns:Front\tBack\tTags\n');
+    expect(exported.body).toContain('Command to create a soft link\t');
+    const again = importResponseSchema.parse(
+      (
+        await send(
+          'POST',
+          '/api/flashcards/decks/import',
+          { title: 'Round trip', text: exported.body },
+          cookie,
+        )
+      ).json(),
+    );
+    const copy = deckSchema.parse(
+      (await send('GET', `/api/flashcards/decks/${again.deck.id}`, undefined, cookie)).json(),
+    );
+    expect(copy.title).toBe('Round trip');
+    expect(copy.cards.map(({ question, answer, tags }) => ({ question, answer, tags }))).toEqual(
+      deck.cards.map(({ question, answer, tags }) => ({ question, answer, tags })),
+    );
   });
 });
