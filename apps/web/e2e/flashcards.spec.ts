@@ -162,7 +162,13 @@ test('every generation message of docs/product.md §8', async ({ page }) => {
   await topicInput(page).press('Enter');
   await expect(alert(page)).toHaveText('Please enter a topic.');
 
-  const scenarios: { name: string; handle: (route: Route) => Promise<void>; message: string }[] = [
+  // `paste`: the topic itself gave nothing, so pasting one's own text is offered.
+  const scenarios: {
+    name: string;
+    handle: (route: Route) => Promise<void>;
+    message: string;
+    paste?: boolean;
+  }[] = [
     {
       name: '429',
       handle: (r) =>
@@ -204,11 +210,13 @@ test('every generation message of docs/product.md §8', async ({ page }) => {
       name: 'empty',
       handle: (r) => r.fulfill({ json: [] }),
       message: 'No flashcards were generated. Please try a different topic.',
+      paste: true,
     },
     {
       name: 'not an array',
       handle: (r) => r.fulfill({ json: { cards: [{ question: 'q', answer: 'a' }] } }),
       message: 'No flashcards were generated. Please try a different topic.',
+      paste: true,
     },
   ];
   await topicInput(page).fill('photosynthesis');
@@ -216,7 +224,11 @@ test('every generation message of docs/product.md §8', async ({ page }) => {
     await page.unroute('**/api/flashcards/generate');
     await page.route('**/api/flashcards/generate', scenario.handle);
     await generateButton(page).click();
-    await expect(alert(page), scenario.name).toHaveText(scenario.message);
+    await expect(alert(page).locator('p'), scenario.name).toHaveText(scenario.message);
+    await expect(
+      alert(page).getByRole('button', { name: 'Paste the text instead' }),
+      scenario.name,
+    ).toHaveCount(scenario.paste ? 1 : 0);
     await expect(topicInput(page)).toBeVisible();
   }
   await page.screenshot({ path: '/tmp/shots/flashcards-error.png' });

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
+  ApiNetworkError,
   ApiTimeoutError,
   OFFLINE_COPY_HEADER,
   apiFetch,
   parseRetryAfter,
+  plainFailure,
   serverReachableStore,
 } from './api-client';
 
@@ -44,7 +46,7 @@ describe('apiFetch', () => {
     const error = (await apiFetch('/x').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(502);
     expect(error.detail).toBeNull();
-    expect(error.message).toBe('Request failed (Status: 502)');
+    expect(error.message).toBe('Something went wrong on our side. Please try again in a moment.');
   });
 
   it('returns undefined for 204', async () => {
@@ -78,20 +80,34 @@ describe('ApiError headers and the failure kinds', () => {
     expect(error.body).toEqual({ detail: 'Which one?', candidates: [{ label: 'a' }] });
   });
 
-  it('leaves a network failure as the TypeError the browser raised', async () => {
+  it('turns a network failure into a TypeError that speaks to the person', async () => {
+    const raised = new TypeError('Failed to fetch');
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+      vi.fn(() => Promise.reject(raised)),
     );
-    const error = await apiFetch('/x').catch((e: unknown) => e);
+    const error = (await apiFetch('/x').catch((e: unknown) => e)) as Error;
     expect(error).toBeInstanceOf(TypeError);
+    expect(error).toBeInstanceOf(ApiNetworkError);
+    expect(error.message).toBe('No connection: check your internet connection and try again.');
+    expect(error.cause).toBe(raised);
+  });
+
+  it('says what a failure without a detail means, never its status code', () => {
+    const said = [400, 401, 403, 404, 408, 409, 429, 500, 502, 503, 504].map(plainFailure);
+    for (const text of said) expect(text).not.toMatch(/\d{3}|status|server|request/i);
+    expect(plainFailure(404)).toBe('That could not be found: it may have been deleted.');
+    expect(plainFailure(503)).toBe(
+      'Something went wrong on our side. Please try again in a moment.',
+    );
+    expect(new ApiError(418, null).message).toBe('That did not work. Please try again.');
   });
 
   it('refuses a 2xx answer that is not JSON', async () => {
     mockFetch(new Response('<html>captive portal</html>', { status: 200 }));
     const error = (await apiFetch('/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.message).toBe('The server sent an answer that could not be read.');
+    expect(error.message).toBe('Something went wrong on our side. Please try again in a moment.');
   });
 
   it('gives up after its time limit with ApiTimeoutError', async () => {

@@ -28,7 +28,7 @@ export class ApiError extends Error {
     detail: string | null,
     options: { fallback?: string; headers?: Headers; body?: unknown } = {},
   ) {
-    super(detail ?? options.fallback ?? `Request failed (Status: ${status})`);
+    super(detail ?? options.fallback ?? plainFailure(status));
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
@@ -42,14 +42,39 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a failed call without a `detail` says to the person: what happened and what to do, in their
+ * words (no status codes, no "server"); the status stays on the error for code and logs.
+ */
+export function plainFailure(status: number): string {
+  if (status === 429) return 'Too many tries in a short time. Please wait a moment and try again.';
+  if (status === 404) return 'That could not be found: it may have been deleted.';
+  if (status === 401 || status === 403) return 'That is not allowed. Please sign in again.';
+  if (status === 408 || status === 504) return 'That took too long. Please try again.';
+  if (status >= 500) return 'Something went wrong on our side. Please try again in a moment.';
+  return 'That did not work. Please try again.';
+}
+
 /** The call took longer than its time limit and was abandoned. */
 export class ApiTimeoutError extends Error {
   readonly timeoutMs: number;
 
   constructor(timeoutMs: number) {
-    super(`The server did not answer within ${Math.round(timeoutMs / 1000)} seconds.`);
+    super(`No answer after ${Math.round(timeoutMs / 1000)} seconds. Please try again.`);
     this.name = 'ApiTimeoutError';
     this.timeoutMs = timeoutMs;
+  }
+}
+
+/**
+ * No answer came at all (no network, or the app unreachable). Still a TypeError, as fetch raised
+ * it, so code that tells a network failure apart keeps working; its message is for the person
+ * ("Failed to fetch" is the browser's, not theirs).
+ */
+export class ApiNetworkError extends TypeError {
+  constructor(cause: TypeError) {
+    super('No connection: check your internet connection and try again.', { cause });
+    this.name = 'ApiNetworkError';
   }
 }
 
@@ -114,8 +139,9 @@ function withTimeout(signal: AbortSignal | null | undefined, timeoutMs: number) 
 /**
  * `fetch('/api' + path)` with JSON in and out. Non-2xx answers throw ApiError (status, detail,
  * headers, body); a 2xx whose body is not JSON throws ApiError too, since the caller cannot use
- * it; a call over its time limit throws ApiTimeoutError; a network failure stays the browser's
- * TypeError (the flashcards screen tells those apart); the caller's own abort stays an AbortError.
+ * it; a call over its time limit throws ApiTimeoutError; a network failure throws ApiNetworkError
+ * (a TypeError, as the browser's was: the flashcards screen tells those apart); the caller's own
+ * abort stays an AbortError.
  */
 export async function apiFetch<T>(
   path: string,
@@ -140,7 +166,10 @@ export async function apiFetch<T>(
   } catch (error) {
     if (deadline.timedOut()) throw new ApiTimeoutError(timeoutMs);
     // fetch rejects with a TypeError when no answer came (the caller's abort is a DOMException).
-    if (error instanceof TypeError) serverReachableStore.set(false);
+    if (error instanceof TypeError) {
+      serverReachableStore.set(false);
+      throw new ApiNetworkError(error);
+    }
     throw error;
   }
   if (!response.headers.has(OFFLINE_COPY_HEADER)) serverReachableStore.set(true);
@@ -158,7 +187,7 @@ export async function apiFetch<T>(
     return JSON.parse(text) as T;
   } catch {
     throw new ApiError(response.status, null, {
-      fallback: 'The server sent an answer that could not be read.',
+      fallback: 'Something went wrong on our side. Please try again in a moment.',
       headers: response.headers,
     });
   }

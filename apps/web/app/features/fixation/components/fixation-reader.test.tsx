@@ -92,9 +92,11 @@ describe('FixationReader', () => {
     fetchMock.mockResolvedValueOnce(json(422, { detail: 'The page has no readable text.' }));
     type('https://example.com/empty');
     fireEvent.click(processButton());
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Error: The page has no readable text.',
+    // A page that could not be read also offers pasting its text (the next lines).
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Error: The page has no readable text\.The page could not be read from here\./,
     );
+    expect(screen.getByRole('button', { name: /Paste the text instead/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit text' })).toBeNull();
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -105,12 +107,16 @@ describe('FixationReader', () => {
         'Error: Failed to process text. Please try again.',
       ),
     );
+    // Text that failed is already in the box: nothing to paste instead.
+    expect(screen.queryByRole('button', { name: /Paste the text instead/ })).toBeNull();
 
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 500 }));
     type('https://example.com/broken');
     fireEvent.click(processButton());
     await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('Error: Failed to process URL'),
+      expect(screen.getByRole('alert').textContent).toMatch(
+        /^Error: Failed to process URLThe page could not be read from here\./,
+      ),
     );
   });
 

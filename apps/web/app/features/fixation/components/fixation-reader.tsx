@@ -1,4 +1,4 @@
-import { ArrowLeft, BarChart3, Gauge, Maximize2, X } from 'lucide-react';
+import { ArrowLeft, BarChart3, Gauge, Maximize2, ClipboardPaste, X } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { FIXATION_RATIO } from '@quietdesk/core/fixation/constants';
 import { classifyReaderInput } from '@quietdesk/core/fixation/process';
@@ -31,6 +31,10 @@ export function FixationReader() {
   const [result, setResult] = useState<ReaderResult | null>(null);
   const [view, setView] = useState<'input' | 'output'>('input');
   const [error, setError] = useState<string | null>(null);
+  /** The web address that could not be read, and whether no connection was the reason. */
+  const [failedUrl, setFailedUrl] = useState<{ url: string; offline: boolean } | null>(null);
+  /** The address whose text the person chose to paste instead (a hint above the box). */
+  const [pasteFor, setPasteFor] = useState<string | null>(null);
   const [expanded, setExpanded] = useState(false);
   const [showAnalysis, setShowAnalysis] = useState(false);
   const [speedCheckOpen, setSpeedCheckOpen] = useState(false);
@@ -60,6 +64,7 @@ export function FixationReader() {
     if (!current || mutation.isPending) return;
     speech.stop();
     setError(null);
+    setFailedUrl(null);
     mutation.mutate(
       { input: current, ratio },
       {
@@ -73,9 +78,21 @@ export function FixationReader() {
           setShowAnalysis(false);
           setView('input');
           setError(readerErrorMessage(err, current.kind));
+          if (current.kind === 'url') {
+            setFailedUrl({ url: current.url, offline: err instanceof TypeError });
+          }
         },
       },
     );
+  };
+
+  // The box empties for the page's text, and says which page it is for.
+  const pasteInstead = () => {
+    setPasteFor(failedUrl?.url ?? null);
+    setInput('');
+    setError(null);
+    setFailedUrl(null);
+    requestAnimationFrame(() => textareaRef.current?.focus());
   };
 
   const backToEdit = () => {
@@ -138,6 +155,19 @@ export function FixationReader() {
           className="scroll-mt-24 scroll-mb-4 rounded-xl border break-words border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
         >
           <strong>Error:</strong> {error}
+          {failedUrl && (
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+              <p>
+                {failedUrl.offline
+                  ? 'There is no internet connection, so the page cannot be fetched.'
+                  : 'The page could not be read from here.'}{' '}
+                You can copy its text and read it here.
+              </p>
+              <Button size="sm" variant="secondary" onClick={pasteInstead}>
+                <ClipboardPaste className="size-4" aria-hidden /> Paste the text instead
+              </Button>
+            </div>
+          )}
         </div>
       )}
 
@@ -238,6 +268,11 @@ export function FixationReader() {
                 <X className="size-4" aria-hidden /> Clear text
               </Button>
             </div>
+            {pasteFor && (
+              <p className="mt-1 text-sm break-words text-muted" data-testid="paste-for">
+                Paste the text of {pasteFor} here, copied from the page.
+              </p>
+            )}
             <textarea
               ref={textareaRef}
               id={ids.input}

@@ -1,5 +1,5 @@
-import { Loader2, Sparkles } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ClipboardPaste, Loader2, Sparkles } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   DEFAULT_FLASHCARD_COUNT,
   FLASHCARD_COUNTS,
@@ -41,7 +41,8 @@ export function QuizSetup({ topic, onTopicChange, onCards }: QuizSetupProps) {
   const settle = (source: CardSource) => ({
     onSuccess: (result: unknown) => {
       if (isCardList(result)) onCards(result, source, count);
-      else setFailure({ message: MESSAGES.empty, candidates: [] });
+      else
+        setFailure({ message: MESSAGES.empty, candidates: [], pasteInstead: source === 'topic' });
     },
     onError: (error: unknown) => setFailure(generateFailure(error)),
   });
@@ -71,6 +72,13 @@ export function QuizSetup({ topic, onTopicChange, onCards }: QuizSetupProps) {
       event.preventDefault();
       setFailure({ message: MESSAGES.blank, candidates: [] });
     }
+  };
+
+  const notesRef = useRef<HTMLTextAreaElement>(null);
+  const pasteInstead = () => {
+    setMode('notes');
+    setFailure(null);
+    requestAnimationFrame(() => notesRef.current?.focus());
   };
 
   const tab = (value: CardSource, label: string) => (
@@ -128,6 +136,7 @@ export function QuizSetup({ topic, onTopicChange, onCards }: QuizSetupProps) {
               sentences. It cannot add facts, explain, or check that your notes are right.
             </p>
             <textarea
+              ref={notesRef}
               id={`${ids}-notes`}
               value={notes}
               maxLength={FLASHCARD_NOTES_MAX}
@@ -170,6 +179,13 @@ export function QuizSetup({ topic, onTopicChange, onCards }: QuizSetupProps) {
       {failure && (
         <div role="alert" className={`mt-3 ${alertClass}`} data-testid="generate-error">
           <p>{failure.message}</p>
+          {failure.pasteInstead && mode === 'topic' && (
+            <div className="mt-3">
+              <Button variant="secondary" size="sm" onClick={pasteInstead}>
+                <ClipboardPaste className="size-4" aria-hidden /> Paste the text instead
+              </Button>
+            </div>
+          )}
           {failure.candidates.length > 0 && (
             <div className="mt-3 flex flex-wrap gap-2">
               {failure.candidates.map((c) => (

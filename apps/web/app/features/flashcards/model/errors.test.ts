@@ -37,7 +37,13 @@ describe('generateFailure', () => {
     expect(generateFailure(refusal)).toEqual({
       message: 'Which one?',
       candidates: [{ label: 'bank (river)', gloss: 'sloping land' }],
+      pasteInstead: true,
     });
+  });
+
+  it('offers pasting the text only when the topic was refused', () => {
+    expect(generateFailure(new ApiError(400, 'Bad.')).pasteInstead).toBe(false);
+    expect(generateFailure(new TypeError('Failed to fetch')).pasteInstead).toBeUndefined();
   });
 });
 

@@ -21,6 +21,11 @@ export interface GenerateFailure {
   message: string;
   /** Meanings the engine offered instead (a 422 refusal); each re-runs generation as the topic. */
   candidates: Candidate[];
+  /**
+   * The topic itself was the problem (a refusal, or no cards came back): the person's own text is
+   * the way on, so the screen offers to paste it.
+   */
+  pasteInstead?: boolean;
 }
 
 function candidatesOf(body: unknown): Candidate[] {
@@ -45,7 +50,11 @@ export function generateFailure(error: unknown): GenerateFailure {
     if (error.status === 429) return { message: MESSAGES.quota, candidates: none };
     if (error.status === 504) return { message: MESSAGES.timeout, candidates: none };
     if (error.status === 503) return { message: MESSAGES.unavailable, candidates: none };
-    return { message: error.detail ?? MESSAGES.failed, candidates: candidatesOf(error.body) };
+    return {
+      message: error.detail ?? MESSAGES.failed,
+      candidates: candidatesOf(error.body),
+      pasteInstead: error.status === 422,
+    };
   }
   if (error instanceof ApiTimeoutError) return { message: MESSAGES.timeout, candidates: none };
   if (error instanceof TypeError) return { message: MESSAGES.connection, candidates: none };
