@@ -53,9 +53,9 @@ test('timer screen, mobile 375 px', async ({ page }) => {
   const box = await time.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-  // On the timer page itself the floating session pill stays out of the way (it would cover the
-  // controls); the timer's own Pause button is in view.
-  await expect(page.getByTestId('session-indicator-floating')).toBeHidden();
+  // On the timer page itself the phone's session row stays away (the countdown is in view); the
+  // timer's own Pause button is in view.
+  await expect(page.getByTestId('session-bar')).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('button', { name: 'Pause' })).toBeInViewport();
   await page.screenshot({ path: `${SHOTS}/timer-mobile.png`, fullPage: true });
 });
@@ -66,7 +66,7 @@ test('header indicator on the dashboard', async ({ page }) => {
   await page.getByRole('link', { name: 'Quietdesk dashboard' }).click();
   const indicator = page.getByTestId('session-indicator');
   await expect(indicator).toContainText('Draft the quarterly report');
-  await expect(page.getByTestId('session-indicator-floating')).toBeHidden();
+  await expect(page.getByTestId('session-bar')).toBeHidden();
   await page.screenshot({
     path: `${SHOTS}/header-indicator-tablet.png`,
     clip: { x: 0, y: 0, width: 1024, height: 420 },

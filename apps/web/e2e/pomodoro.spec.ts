@@ -286,11 +286,11 @@ test.describe('focus timer', () => {
     await expect(card.getByText('23:30')).toBeVisible();
     await expect(card.getByText('Running')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Pause focus session' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Pause timer' }).click();
     await expect(card.getByText('Paused')).toBeVisible();
     await page.clock.runFor(60_000);
     await expect(indicator).toContainText('23:30');
-    await page.getByRole('button', { name: 'Resume focus session' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Resume timer' }).click();
     await page.clock.runFor(30_000);
     await expect(indicator).toContainText('23:00');
     await expect(card.getByText('Running')).toBeVisible();

@@ -6,7 +6,7 @@ import { AppShell } from '~/components/layout/app-shell';
 import { DeferredMenuButton } from '~/components/ui/deferred-menu-button';
 import { createQueryClient } from '~/lib/query-client';
 import { AccountLink } from '~/features/auth/components/account-link';
-import { SessionIndicator } from '~/features/pomodoro/components/session-indicator';
+import { SessionBar, SessionIndicator } from '~/features/pomodoro/components/session-indicator';
 import { useTimerEngine } from '~/features/pomodoro/hooks/use-timer-engine';
 import { useActiveSession } from '~/features/pomodoro/hooks/use-session';
 import { useFocusPhaseSound } from '~/features/sounds/hooks/use-focus-phase-sound';
@@ -44,6 +44,7 @@ export default function AppLayout() {
     <QueryClientProvider client={queryClient}>
       <AppShell
         sessionIndicator={<SessionIndicator />}
+        sessionBar={<SessionBar />}
         accountLink={<AccountLink />}
         soundPlayer={
           <DeferredMenuButton

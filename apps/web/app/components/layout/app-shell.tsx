@@ -17,6 +17,8 @@ interface AppShellProps {
   children: ReactNode;
   /** Running focus-session indicator (renders nothing without a session). */
   sessionIndicator?: ReactNode;
+  /** The same session on phones: a row of its own under the header's icons. */
+  sessionBar?: ReactNode;
   /** Ambient sound dropdown. */
   soundPlayer?: ReactNode;
   /** Theme toggle. */
@@ -32,6 +34,7 @@ interface AppShellProps {
 export function AppShell({
   children,
   sessionIndicator,
+  sessionBar,
   soundPlayer,
   themeToggle,
   accountLink,
@@ -122,6 +125,7 @@ export function AppShell({
             </IconButton>
           </div>
         </div>
+        {sessionBar}
         <nav
           id={menuId}
           aria-label="Mobile menu"

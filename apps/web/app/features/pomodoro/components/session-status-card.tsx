@@ -41,11 +41,11 @@ export function SessionStatusCard() {
               >
                 {session.isRunning ? (
                   <>
-                    <Pause className="size-4" aria-hidden /> Pause
+                    <Pause className="size-4" aria-hidden /> Pause session
                   </>
                 ) : (
                   <>
-                    <Play className="size-4" aria-hidden /> Resume
+                    <Play className="size-4" aria-hidden /> Resume session
                   </>
                 )}
               </Button>

@@ -54,7 +54,8 @@ export function SoundPicker({ compact = false }: { compact?: boolean }) {
         ) : (
           <Play className="size-4" aria-hidden />
         )}
-        {preparing ? 'Preparing…' : playing ? 'Pause' : 'Play'}
+        {/* "sound": beside the timer's own Pause (the dashboard), each button says what it acts on. */}
+        {preparing ? 'Preparing…' : playing ? 'Pause sound' : 'Play sound'}
       </Button>
       {blocked && !playing && (
         <p role="status" className="mt-2 text-xs text-warn">

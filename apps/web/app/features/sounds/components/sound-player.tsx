@@ -24,7 +24,13 @@ export function SoundPlayer({ defaultOpen = false }: { defaultOpen?: boolean }) 
       ? 'Ambient sounds'
       : `Ambient sound: ${name} ${playing ? 'playing' : 'paused'}`;
   return (
-    <div className="flex items-center">
+    // One outlined group when a sound is chosen: its Play/Pause reads as the sound's, not as a
+    // second pause button beside the timer's.
+    <div
+      role="group"
+      aria-label="Ambient sound"
+      className={clsx('flex items-center', sound !== 'none' && 'rounded-xl border border-line')}
+    >
       {sound !== 'none' && (
         <IconButton
           label={playing || preparing ? `Pause ${name}` : `Play ${name}`}
