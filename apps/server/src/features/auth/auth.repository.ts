@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { accounts, guestTokens, owners } from '../../db/schema.ts';
+import { accounts, guestTokens, owners, passwordResetTokens } from '../../db/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -73,11 +73,18 @@ export function createAuthRepository(db: Db) {
       }
     },
 
+    /**
+     * A new password, however it was set (account page, reset link, recovery code), voids every
+     * reset link already mailed: a link must not undo a change made after it was sent.
+     */
     async setPasswordHash(ownerId: string, passwordHash: string, now: Date): Promise<void> {
-      await db
-        .update(accounts)
-        .set({ passwordHash, passwordChangedAt: now })
-        .where(eq(accounts.ownerId, ownerId));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(accounts)
+          .set({ passwordHash, passwordChangedAt: now })
+          .where(eq(accounts.ownerId, ownerId));
+        await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.ownerId, ownerId));
+      });
     },
 
     /** Rehash on sign-in after the cost changed: same password, new parameters. */

@@ -190,6 +190,23 @@ describe('reset by email', () => {
     expect(second.statusCode).toBe(400);
   });
 
+  it('a password changed on the account page voids every link already mailed', async () => {
+    const { owner, email, token } = await accountWithResetMail();
+    const changed = await owner.post('/api/account/password', {
+      current_password: GOOD_PASSWORD,
+      new_password: NEW_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(204);
+    // Whoever reads the old mail later (a shared mailbox, a stolen phone) cannot undo the change.
+    const late = await newBrowser().post('/api/auth/password-reset/confirm', {
+      token,
+      new_password: 'an attacker passphrase 77',
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ detail: BAD_RESET_TOKEN });
+    expect((await newBrowser().login(email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
   it('answers an unknown address exactly like a known one, and as fast while the mail server is slow', async () => {
     const email = await newBrowser().signUp();
     const unknown = uniqueEmail('nobody');
