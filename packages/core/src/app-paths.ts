@@ -16,6 +16,8 @@ export const APP_SCREENS = [
   'faq',
   'register',
   'sign-in',
+  'forgot-password',
+  'reset-password',
   'account',
 ] as const;
 

@@ -35,6 +35,18 @@ afterAll(async () => {
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('static web app', () => {
+  it('sends the public recovery addresses on to their app screens', async () => {
+    for (const [url, target] of [
+      ['/reset-password', '/app/reset-password'],
+      ['/forgot-password', '/app/forgot-password'],
+    ] as const) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(302);
+      // The reset token travels in the fragment, which the browser keeps across this redirect.
+      expect(response.headers.location, url).toBe(target);
+    }
+  });
+
   it('serves hashed assets as immutable and other files with a short cache', async () => {
     const asset = await get('/assets/entry-abc123.js');
     expect(asset.statusCode).toBe(200);

@@ -16,6 +16,7 @@ import { addNonceToScripts, newCspNonce } from './csp-nonce.ts';
 //                               query string always gets the fallback, so hydration never meets
 //                               another page)
 //   /app/no-such-tool        -> 404/index.html, 404 (not a screen of the app)
+//   /reset-password          -> 302 /app/reset-password (APP_SCREEN_ALIASES)
 //   /anything-else           -> 404/index.html (the prerendered "Page Not Found" page, no
 //                               framework JS), 404; __spa-fallback.html if the build has none
 
@@ -24,6 +25,16 @@ const SPA_FALLBACK = '__spa-fallback.html';
 const NOT_FOUND_PAGE = '404/index.html';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SERVICE_WORKER = 'sw.js';
+
+/**
+ * Public addresses of app screens. The reset mail links to /reset-password#token=…; a redirect
+ * keeps the fragment (the browser carries it over when the new address has none), where a page
+ * forwarding with <meta refresh>, as /register does, would drop the token.
+ */
+export const APP_SCREEN_ALIASES: Readonly<Record<string, string>> = {
+  '/forgot-password': '/app/forgot-password',
+  '/reset-password': '/app/reset-password',
+};
 
 const isAppPath = (pathname: string) => pathname === '/app' || pathname.startsWith('/app/');
 
@@ -82,6 +93,12 @@ export async function registerWebApp(
         throw notFound(`Nothing here: ${request.method} ${request.url.split('?')[0]}.`);
       },
     };
+  }
+
+  for (const [alias, target] of Object.entries(APP_SCREEN_ALIASES)) {
+    app.get(alias, { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').redirect(target, 302),
+    );
   }
 
   const { default: fastifyStatic } = await import('@fastify/static');
