@@ -3,9 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { E2E_PORT, E2E_SMTP_PORT } from './e2e/mail-port';
 
 // E2E_PORT lets two checkouts run their browser suites side by side on one machine.
-const PORT = Number(process.env.E2E_PORT ?? 3123);
+const PORT = E2E_PORT;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // End-to-end tests run against the real server serving the real build
@@ -57,6 +58,12 @@ export default defineConfig({
       REGISTER_RATE_LIMIT_PER_HOUR: '1000',
       // No internet here: the encyclopedia is off, so the dictionary answers as before.
       KNOWLEDGE_API_URL: 'off',
+      SMTP_URL: `smtp://quietdesk:sink-secret@127.0.0.1:${E2E_SMTP_PORT}`,
+      MAIL_FROM: 'Quietdesk <no-reply@quietdesk.test>',
+      PUBLIC_URL: BASE_URL,
+      // Every browser test asks from 127.0.0.1; the limits themselves are covered by the API tests.
+      PASSWORD_RESET_PER_ADDRESS_PER_HOUR: '1000',
+      PASSWORD_RESET_PER_ACCOUNT_PER_HOUR: '100',
     },
   },
 });

@@ -34,6 +34,8 @@ export default [
     route('faq', 'routes/app-faq.tsx'),
     route('register', 'routes/app-register.tsx'),
     route('sign-in', 'routes/app-sign-in.tsx'),
+    route('forgot-password', 'routes/app-forgot-password.tsx'),
+    route('reset-password', 'routes/app-reset-password.tsx'),
     route('account', 'routes/app-account.tsx'),
   ]),
 

@@ -15,8 +15,12 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
+export const SINK_CREDENTIALS = { user: 'quietdesk', pass: 'sink-secret' };
+
+/** Listens on `port` (0: a free one); the browser suite picks a fixed one its server knows. */
 export async function startSmtpSink(
-  credentials = { user: 'quietdesk', pass: 'sink-secret' },
+  credentials = SINK_CREDENTIALS,
+  listenPort = 0,
 ): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const taken = new Set<ParsedMail>();
@@ -77,7 +81,7 @@ export async function startSmtpSink(
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   sink.url = `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${port}`;
   return sink;

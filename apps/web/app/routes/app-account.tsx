@@ -1,12 +1,12 @@
 import { Loader2 } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '~/components/layout/page-container';
 import { ButtonLink } from '~/components/ui/button';
 import { pageMeta } from '~/lib/meta';
 import { AccountScreen } from '~/features/account/components/account-screen';
 import { useMe } from '~/features/auth/api/get-me';
 import { SignOutButton } from '~/features/auth/components/sign-out-button';
-import { EMAIL_NOTE } from '~/features/auth/model/messages';
+import { useEmailNote } from '~/features/auth/hooks/use-email-note';
 
 export const meta = () =>
   pageMeta(
@@ -16,11 +16,22 @@ export const meta = () =>
 
 export default function AccountRoute() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const state = location.state as { notice?: string; offerRecoveryCodes?: boolean } | null;
   const { data: me, isPending } = useMe();
+  const emailNote = useEmailNote();
+  // Put off for now: the state goes, so a reload does not bring the offer back.
+  const dismissOffer = () =>
+    navigate(location.pathname, { replace: true, state: { notice: state?.notice } });
   const toSignIn = (notice: string) => navigate('/app/sign-in', { state: { notice } });
   return (
     <PageContainer width="narrow" className="max-w-2xl py-8 sm:py-12">
       <h1 className="text-3xl font-semibold tracking-tight">Your account</h1>
+      {state?.notice && (
+        <p role="status" className="mt-4 rounded-xl border border-line bg-subtle px-4 py-3 text-sm">
+          {state.notice}
+        </p>
+      )}
       <div className="mt-6">
         {isPending ? (
           <p className="flex items-center gap-2 text-muted">
@@ -30,10 +41,12 @@ export default function AccountRoute() {
           <AccountScreen
             email={me.email}
             createdAt={me.created_at}
-            emailNote={EMAIL_NOTE}
+            emailNote={emailNote}
             signOut={<SignOutButton onSignedOut={() => toSignIn('You are signed out.')} />}
             onSignedOutEverywhere={() => toSignIn('You are signed out on every device.')}
             onDeleted={() => toSignIn('Your account and all its data were deleted.')}
+            offerRecoveryCodes={state?.offerRecoveryCodes === true}
+            onDismissOffer={dismissOffer}
           />
         ) : (
           <div className="rounded-3xl border border-line bg-surface p-6">

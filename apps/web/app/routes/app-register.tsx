@@ -32,7 +32,9 @@ export default function RegisterRoute() {
             </ButtonLink>
           </div>
         ) : (
-          <RegisterForm me={me} onRegistered={() => navigate('/app/account')} />
+          <RegisterForm me={me} onRegistered={() =>
+              navigate('/app/account', { state: { offerRecoveryCodes: true } })
+            } />
         )}
       </div>
     </PageContainer>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
+import { RecoveryCodesOffer, RecoveryCodesSection, useRecoveryCodes } from './recovery-codes';
 import { DownloadData, SignOutEverywhere } from './sessions-and-data';
 import { headingClass, sectionClass } from './styles';
 
@@ -13,6 +14,9 @@ interface AccountScreenProps {
   emailNote: string;
   onSignedOutEverywhere: () => void;
   onDeleted: () => void;
+  /** Just registered: recovery codes are suggested at the top until made or put off. */
+  offerRecoveryCodes: boolean;
+  onDismissOffer: () => void;
 }
 
 export function AccountScreen({
@@ -22,12 +26,18 @@ export function AccountScreen({
   emailNote,
   onSignedOutEverywhere,
   onDeleted,
+  offerRecoveryCodes,
+  onDismissOffer,
 }: AccountScreenProps) {
+  const recovery = useRecoveryCodes();
   const since = createdAt
     ? new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(createdAt))
     : null;
   return (
     <div className="space-y-6">
+      {offerRecoveryCodes && !recovery.codes && recovery.remaining === 0 && (
+        <RecoveryCodesOffer recovery={recovery} onDismiss={onDismissOffer} />
+      )}
       <section aria-labelledby="account-signed-in" className={sectionClass}>
         <h2 id="account-signed-in" className={headingClass}>
           Signed in
@@ -40,6 +50,7 @@ export function AccountScreen({
         <p className="mt-3 text-sm text-muted">{emailNote}</p>
         <div className="mt-4">{signOut}</div>
       </section>
+      <RecoveryCodesSection email={email} recovery={recovery} />
       <ChangePasswordForm email={email} />
       <SignOutEverywhere onSignedOut={onSignedOutEverywhere} />
       <DownloadData />

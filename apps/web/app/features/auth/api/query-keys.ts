@@ -1,3 +1,4 @@
 export const authKeys = {
   me: () => ['auth', 'me'] as const,
+  recovery: () => ['auth', 'recovery'] as const,
 };

@@ -1,11 +1,13 @@
 import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { PASSWORD_MIN_LENGTH, type Me } from '@quietdesk/core/api/auth';
+import type { Me } from '@quietdesk/core/api/auth';
 import { Button } from '~/components/ui/button';
 import { FormAlert, TextField } from '~/components/ui/form';
 import { useRegister } from '../api/register';
-import { EMAIL_NOTE, errorMessage } from '../model/messages';
+import { useEmailNote } from '../hooks/use-email-note';
+import { errorMessage, newPasswordProblem } from '../model/messages';
+import { NewPasswordField } from './new-password-field';
 import { cardClass, noticeClass } from './styles';
 
 interface RegisterFormProps {
@@ -20,6 +22,7 @@ export function RegisterForm({ me, onRegistered }: RegisterFormProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const registerAccount = useRegister();
+  const note = useEmailNote();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,8 +31,9 @@ export function RegisterForm({ me, onRegistered }: RegisterFormProps) {
       setError('Enter your email address.');
       return;
     }
-    if (password.length < PASSWORD_MIN_LENGTH) {
-      setError(`Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`);
+    const problem = newPasswordProblem(password);
+    if (problem) {
+      setError(problem);
       return;
     }
     registerAccount.mutate(
@@ -63,18 +67,12 @@ export function RegisterForm({ me, onRegistered }: RegisterFormProps) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
+        <NewPasswordField
           id={`${id}-password`}
           label="Password"
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          aria-invalid={error !== null && /password/i.test(error)}
+          invalid={error !== null && /password/i.test(error)}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters; long passphrases are welcome. Very common passwords are refused.`}
+          onChange={setPassword}
         />
         <FormAlert message={error} />
         <Button type="submit" className="w-full" disabled={registerAccount.isPending}>
@@ -82,7 +80,7 @@ export function RegisterForm({ me, onRegistered }: RegisterFormProps) {
           Create account
         </Button>
         <p id={`${id}-note`} className="text-sm text-muted">
-          {EMAIL_NOTE}
+          {note}
         </p>
         <p className="text-sm">
           Already have an account?{' '}

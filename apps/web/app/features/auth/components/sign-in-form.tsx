@@ -5,7 +5,8 @@ import type { Me } from '@quietdesk/core/api/auth';
 import { Button } from '~/components/ui/button';
 import { FormAlert, TextField } from '~/components/ui/form';
 import { useSignIn } from '../api/sign-in';
-import { EMAIL_NOTE, errorMessage } from '../model/messages';
+import { useEmailNote } from '../hooks/use-email-note';
+import { errorMessage } from '../model/messages';
 import { cardClass } from './styles';
 
 interface SignInFormProps {
@@ -21,6 +22,7 @@ export function SignInForm({ me, onSignedIn }: SignInFormProps) {
   const [importGuestData, setImportGuestData] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const signIn = useSignIn();
+  const note = useEmailNote();
   const offerImport = me?.guest_has_data ?? false;
 
   const submit = (event: FormEvent) => {
@@ -61,6 +63,11 @@ export function SignInForm({ me, onSignedIn }: SignInFormProps) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        <p className="-mt-3 text-sm">
+          <Link to="/app/forgot-password" className="font-medium text-accent-text underline">
+            Forgot password?
+          </Link>
+        </p>
         {offerImport && (
           <div className="flex items-start gap-3 rounded-xl border border-line p-3">
             <input
@@ -84,7 +91,7 @@ export function SignInForm({ me, onSignedIn }: SignInFormProps) {
           {signIn.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
           Sign in
         </Button>
-        <p className="text-sm text-muted">{EMAIL_NOTE}</p>
+        <p className="text-sm text-muted">{note}</p>
         <p className="text-sm">
           No account yet?{' '}
           <Link to="/app/register" className="font-medium text-accent-text underline">

@@ -1,8 +1,29 @@
+import { PASSWORD_MIN_LENGTH } from '@quietdesk/core/api/auth';
 import { ApiError, ApiTimeoutError } from '~/lib/api-client';
 
-/** Email is an identifier only: said on every screen that asks for it. */
-export const EMAIL_NOTE =
-  'Your email is only your sign-in name. Quietdesk sends no mail, so a forgotten password cannot be reset by email: keep it in a password manager.';
+/**
+ * What the email is for, said on every screen that asks for it, true to this server: with mail
+ * settings it also receives reset links; without, nothing is ever sent to it.
+ * `undefined` while the server has not said yet.
+ */
+export function emailNote(resetByEmail: boolean | undefined): string {
+  if (resetByEmail === undefined) return 'Your email is your sign-in name.';
+  return resetByEmail
+    ? 'Your email is your sign-in name, and where a link to reset a forgotten password is sent. Quietdesk sends no other mail.'
+    : 'Your email is only your sign-in name: this server sends no mail. If you forget your password, a recovery code (made on your account page) lets you set a new one.';
+}
+
+/** Said on the account page after a reset link or a recovery code set a new password. */
+export const RECOVERED_NOTICE =
+  'Your new password is set and you are signed in. Every other device was signed out.';
+
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters; long passphrases are welcome. Very common passwords are refused.`;
+
+/** The registering rule the browser can check before asking (the server checks the rest). */
+export const newPasswordProblem = (password: string): string | null =>
+  password.length < PASSWORD_MIN_LENGTH
+    ? `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`
+    : null;
 
 /** A sentence for a failed call: the server's own words when it gave some. */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PasswordResetConfirmBody } from '@quietdesk/core/api/auth';
+import { apiFetch } from '~/lib/api-client';
+import { forgetCachedData } from './signed-in-afresh';
+
+/** POST /api/auth/password-reset/confirm: sets the password and signs this browser in. */
+export const confirmPasswordReset = (body: PasswordResetConfirmBody) =>
+  apiFetch<void>('/auth/password-reset/confirm', { method: 'POST', body });
+
+export function useConfirmPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmPasswordReset,
+    onSuccess: () => forgetCachedData(queryClient),
+  });
+}

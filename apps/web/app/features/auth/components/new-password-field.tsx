@@ -1,0 +1,30 @@
+import { PASSWORD_MIN_LENGTH } from '@quietdesk/core/api/auth';
+import { TextField } from '~/components/ui/form';
+import { NEW_PASSWORD_HINT } from '../model/messages';
+
+interface NewPasswordFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+}
+
+/** A password being chosen: the registering rules as its hint, the manager's new-password hint. */
+export function NewPasswordField({ id, label, value, onChange, invalid }: NewPasswordFieldProps) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      name="new-password"
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={PASSWORD_MIN_LENGTH}
+      aria-invalid={invalid}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      hint={NEW_PASSWORD_HINT}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router';
+import { PageContainer } from '~/components/layout/page-container';
+import { pageMeta } from '~/lib/meta';
+import { ForgotPassword } from '~/features/auth/components/forgot-password';
+import { RECOVERED_NOTICE } from '~/features/auth/model/messages';
+
+export const meta = () =>
+  pageMeta(
+    'Forgot your password?',
+    'Set a new Quietdesk password with a link by email or one of your recovery codes.',
+  );
+
+export default function ForgotPasswordRoute() {
+  const navigate = useNavigate();
+  return (
+    <PageContainer width="narrow" className="max-w-lg py-8 sm:py-12">
+      <h1 className="text-3xl font-semibold tracking-tight">Forgot your password?</h1>
+      <p className="mt-2 text-muted">
+        Your plans, decks and maps stay as they are: only the password changes.
+      </p>
+      <div className="mt-6">
+        <ForgotPassword
+          onRecovered={() => navigate('/app/account', { state: { notice: RECOVERED_NOTICE } })}
+        />
+      </div>
+    </PageContainer>
+  );
+}
