@@ -327,7 +327,8 @@ export const readerHighlights = pgTable(
 
 // Credentials attached to an owner: registering flips the guest's owner to kind 'account' and adds
 // this row, so the guest's data never moves (docs/decisions/022-accounts-and-sessions.md). The
-// email is an identifier only (no mail is ever sent), stored lower-case; the password is an
+// email is the sign-in name, stored lower-case, and the only mail it ever gets is a reset link
+// when the server has mail settings (docs/decisions/049-account-recovery.md); the password is an
 // scrypt hash with its parameters and salt.
 export const accounts = pgTable(
   'accounts',
