@@ -32,9 +32,10 @@ export default function RegisterRoute() {
             </ButtonLink>
           </div>
         ) : (
-          <RegisterForm me={me} onRegistered={() =>
-              navigate('/app/account', { state: { offerRecoveryCodes: true } })
-            } />
+          <RegisterForm
+            me={me}
+            onRegistered={() => navigate('/app/account', { state: { offerRecoveryCodes: true } })}
+          />
         )}
       </div>
     </PageContainer>

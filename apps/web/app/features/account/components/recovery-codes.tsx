@@ -106,7 +106,12 @@ function NewCodes({
 
   return (
     <div className="mt-4 rounded-2xl border border-line p-4">
-      <h3 id={`${id}-codes`} ref={heading} tabIndex={-1} className="scroll-mt-24 font-semibold outline-none">
+      <h3
+        id={`${id}-codes`}
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-24 font-semibold outline-none"
+      >
         Your new recovery codes
       </h3>
       <p className="mt-1 text-sm text-muted">
