@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { freshPage, PASSWORD, register, signIn } from './account-steps';
 import { seriousViolations } from './axe';
 
 // Accounts end to end on the real server: a guest's plan survives registering and shows up on a
@@ -10,7 +11,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
-const PASSWORD = 'quiet focus every morning';
 let counter = 0;
 const newEmail = () => `e2e-${Date.now().toString(36)}-${(counter += 1)}@example.com`;
 
@@ -28,29 +28,6 @@ async function expectPlanListed(page: Page, goal: string) {
   await expect(page.getByRole('region', { name: 'Your plans' }).getByText(goal)).toBeVisible({
     timeout: 15_000,
   });
-}
-
-async function register(page: Page, email: string) {
-  await page.goto('/app/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.getByText(email)).toBeVisible({ timeout: 30_000 });
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/app/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function freshPage(browser: Browser) {
-  const context = await browser.newContext();
-  return { context, page: await context.newPage() };
 }
 
 test('a guest plan survives registering and follows the account to a fresh browser', async ({

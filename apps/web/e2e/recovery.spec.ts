@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../server/src/test/smtp-sink';
+import { freshPage, PASSWORD, register, signIn } from './account-steps';
 import { seriousViolations } from './axe';
 import { E2E_SMTP_PORT } from './mail-port';
 
@@ -13,7 +14,6 @@ test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
-const PASSWORD = 'quiet focus every morning';
 const NEW_PASSWORD = 'a fresh start after the holidays';
 const BAD_LINK =
   'This reset link does not work: it was used already, it expired (links last 30 minutes) or a newer one replaced it. Ask for a new link.';
@@ -29,29 +29,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sink?.close();
 });
-
-async function freshPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext(options);
-  return { context, page: await context.newPage() };
-}
-
-async function register(page: Page, email: string) {
-  await page.goto('/app/register');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.getByText(email)).toBeVisible({ timeout: 30_000 });
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/app/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function expectSignInRefused(browser: Browser, email: string, password: string) {
   const other = await freshPage(browser);

@@ -7,26 +7,11 @@ import { useRecoveryOptions } from '../api/get-recovery-options';
 import { useRecoverWithCode } from '../api/recover-with-code';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { errorMessage, newPasswordProblem } from '../model/messages';
+import { EmailField } from './email-field';
 import { NewPasswordField } from './new-password-field';
 import { cardClass, noticeClass } from './styles';
 
 const linkClass = 'font-medium text-accent-text underline';
-
-function EmailField(props: { id: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <TextField
-      id={props.id}
-      label="Email"
-      name="email"
-      type="email"
-      autoComplete="username"
-      inputMode="email"
-      required
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-    />
-  );
-}
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 function ResetByEmail() {

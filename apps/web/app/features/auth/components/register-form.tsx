@@ -3,10 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Me } from '@quietdesk/core/api/auth';
 import { Button } from '~/components/ui/button';
-import { FormAlert, TextField } from '~/components/ui/form';
+import { FormAlert } from '~/components/ui/form';
 import { useRegister } from '../api/register';
 import { useEmailNote } from '../hooks/use-email-note';
 import { errorMessage, newPasswordProblem } from '../model/messages';
+import { EmailField } from './email-field';
 import { NewPasswordField } from './new-password-field';
 import { cardClass, noticeClass } from './styles';
 
@@ -55,17 +56,11 @@ export function RegisterForm({ me, onRegistered }: RegisterFormProps) {
         </p>
       )}
       <div className="space-y-5">
-        <TextField
+        <EmailField
           id={`${id}-email`}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          aria-invalid={error !== null && /email/i.test(error)}
+          invalid={error !== null && /email/i.test(error)}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
         />
         <NewPasswordField
           id={`${id}-password`}

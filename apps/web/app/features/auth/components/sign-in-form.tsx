@@ -7,6 +7,7 @@ import { FormAlert, TextField } from '~/components/ui/form';
 import { useSignIn } from '../api/sign-in';
 import { useEmailNote } from '../hooks/use-email-note';
 import { errorMessage } from '../model/messages';
+import { EmailField } from './email-field';
 import { cardClass } from './styles';
 
 interface SignInFormProps {
@@ -41,17 +42,7 @@ export function SignInForm({ me, onSignedIn }: SignInFormProps) {
   return (
     <form className={cardClass} onSubmit={submit} noValidate>
       <div className="space-y-5">
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
         <TextField
           id={`${id}-password`}
           label="Password"
