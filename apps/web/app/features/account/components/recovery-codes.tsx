@@ -187,7 +187,7 @@ export function RecoveryCodesSection({
         If you forget your password, a recovery code lets you set a new one (Sign in, then Forgot
         password?). Each works once.
       </p>
-      <p role="status" className="mt-3 font-medium">
+      <p className="mt-3 font-medium">
         {leftSentence(remaining)}
         {remaining !== undefined && remaining > 0 && remaining <= 3 && ' Make new ones soon.'}
       </p>
