@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@quietdesk/core/api/auth';
 import { TextField } from '~/components/ui/form';
-import { NEW_PASSWORD_HINT } from '../model/messages';
+import { NEW_PASSWORD_HINT } from '../model/new-password';
 
 interface NewPasswordFieldProps {
   id: string;

@@ -5,7 +5,8 @@ import { ButtonLink, Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form';
 import { ApiError } from '~/lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { errorMessage, newPasswordProblem } from '../model/messages';
+import { errorMessage } from '../model/messages';
+import { newPasswordProblem } from '../model/new-password';
 import { NewPasswordField } from './new-password-field';
 import { cardClass } from './styles';
 

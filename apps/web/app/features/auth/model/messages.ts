@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from '@quietdesk/core/api/auth';
 import { ApiError, ApiTimeoutError } from '~/lib/api-client';
 
 /**
@@ -16,14 +15,6 @@ export function emailNote(resetByEmail: boolean | undefined): string {
 /** Said on the account page after a reset link or a recovery code set a new password. */
 export const RECOVERED_NOTICE =
   'Your new password is set and you are signed in. Every other device was signed out.';
-
-export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters; long passphrases are welcome. Very common passwords are refused.`;
-
-/** The registering rule the browser can check before asking (the server checks the rest). */
-export const newPasswordProblem = (password: string): string | null =>
-  password.length < PASSWORD_MIN_LENGTH
-    ? `Use at least ${PASSWORD_MIN_LENGTH} characters for your password.`
-    : null;
 
 /** A sentence for a failed call: the server's own words when it gave some. */
 export function errorMessage(error: unknown, fallback: string): string {
