@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { waitForHydration } from './hydration';
 
 // A file Anki itself exported (apps/server/src/features/flashcards/fixtures/anki/, with its
 // origin) imported through the flashcards screen: the deck is named as in Anki, the cards read as
@@ -11,9 +12,8 @@ const ankiFile = (name: string) =>
 
 async function importFile(page: Page, name: string) {
   await page.goto('/app/flashcards');
-  await expect(page.getByRole('heading', { level: 1, name: 'Flashcards' })).toBeVisible({
-    timeout: 20_000,
-  });
+  // A file chosen before React attaches its handler would leave Import disabled.
+  await waitForHydration(page);
   await page.getByLabel('File').setInputFiles({
     name,
     mimeType: 'text/plain',
