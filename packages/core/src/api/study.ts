@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { isTimeZone } from './pomodoro.ts';
-import { PRIORITIES } from './planner.ts';
+import {
+  PLAN_HOURS_PER_DAY_MAX,
+  PLAN_HOURS_PER_DAY_MIN,
+  PRIORITIES,
+  planSchema,
+} from './planner.ts';
 
 // The study loop's contract (docs/decisions/047-study-loop.md): Today, a plan's time spent per
 // task, the daily focus goal. Snake_case on the wire like the other tools.
@@ -95,6 +100,63 @@ export const planProgressSchema = z
 
 export const planProgressParamsSchema = z.object({ id: z.string() });
 
+const hoursPerDay = (name: string) =>
+  z
+    .number({ error: `${name} must be a number.` })
+    .min(PLAN_HOURS_PER_DAY_MIN, { error: `${name} must be at least ${PLAN_HOURS_PER_DAY_MIN}.` })
+    .max(PLAN_HOURS_PER_DAY_MAX, { error: `${name} must be at most ${PLAN_HOURS_PER_DAY_MAX}.` });
+
+/**
+ * POST /api/study/plans/:id/replan: lay the plan's undone work again from today. Saved only when
+ * it fits; otherwise the answer says by how much and which choices would make it fit, and the
+ * person re-plans with one of them.
+ */
+export const replanBodySchema = z
+  .object({
+    tz: timeZone,
+    hours_per_day: hoursPerDay('hours_per_day')
+      .default(DEFAULT_STUDY_HOURS_PER_DAY)
+      .describe('Hours a day the plan was made for: what a task of "2 days" means.'),
+    schedule_hours_per_day: hoursPerDay('schedule_hours_per_day')
+      .optional()
+      .describe('The "more hours a day" choice: the room of each day from now on.'),
+    drop_low_priority: z
+      .boolean({ error: 'drop_low_priority must be true or false.' })
+      .default(false)
+      .describe('The "drop low-priority tasks" choice: undone low-priority tasks lose their date.'),
+    deadline: z.iso
+      .date({ error: 'deadline must be a date such as 2025-01-06.' })
+      .optional()
+      .describe('The "move the deadline" choice: the new last day.'),
+    expected_updated_at: z.iso
+      .datetime({
+        offset: true,
+        error: 'expected_updated_at must be an ISO 8601 timestamp such as 2025-01-06T09:00:00Z.',
+      })
+      .describe("The plan's updated_at as last read; a different current value answers 409."),
+  })
+  .meta({ id: 'ReplanRequest' });
+
+export const replanResponseSchema = z
+  .object({
+    applied: z.boolean().describe('Whether the new dates were saved (only when the work fits).'),
+    plan: planSchema.describe('The plan as saved now (unchanged when not applied).'),
+    fits: z.boolean(),
+    today: z.string().describe('YYYY-MM-DD in tz, by the server clock.'),
+    deadline: z.string().describe('The last day work was laid on.'),
+    days_left: z.int().describe('Days from today to the deadline, both counted.'),
+    needed_minutes: z.int(),
+    available_minutes: z.int(),
+    short_by_hours: z.number().describe('Hours missing, to a tenth; 0 when it fits.'),
+    moved: z.int().describe('Undone tasks whose due date changed.'),
+    choices: z.object({
+      hours_per_day: z.number().nullable().describe('The fewest hours a day that fit.'),
+      fits_without_low_priority: z.boolean(),
+      deadline: z.string().nullable().describe('The earliest deadline that fits.'),
+    }),
+  })
+  .meta({ id: 'ReplanResult' });
+
 export type TodayQuery = z.output<typeof todayQuerySchema>;
 export type Today = z.infer<typeof todaySchema>;
 export type TodayTask = z.infer<typeof todayTaskSchema>;
@@ -103,3 +165,6 @@ export type ExamCountdown = z.infer<typeof examCountdownSchema>;
 export type StudyGoal = z.infer<typeof studyGoalSchema>;
 export type PlanProgress = z.infer<typeof planProgressSchema>;
 export type TaskProgress = z.infer<typeof taskProgressSchema>;
+export type ReplanBody = z.input<typeof replanBodySchema>;
+export type ReplanRequest = z.output<typeof replanBodySchema>;
+export type ReplanResponse = z.infer<typeof replanResponseSchema>;

@@ -130,6 +130,20 @@ const RESOURCES: OwnedResource[] = [
     lists: ['/api/study/today'],
   },
   {
+    name: 're-planning a plan',
+    path: '/api/study/plans/{id}/replan',
+    create: (browser) => browser.makePlan('Owner plan: pass the physics exam'),
+    probes: (id) => [
+      { method: 'GET', url: `/api/planner/plans/${id}` },
+      {
+        method: 'POST',
+        url: `/api/study/plans/${id}/replan`,
+        payload: { tz: 'UTC', expected_updated_at: new Date().toISOString() },
+      },
+    ],
+    lists: ['/api/study/today'],
+  },
+  {
     name: 'mind map',
     path: '/api/mind-maps/{id}',
     create: makeMap,

@@ -22,7 +22,42 @@ export interface DeckDue {
   dueCount: number;
 }
 
-// Reads across the tools' tables for the study loop; it writes only the daily goal.
+export type StudyPlanRow = typeof plans.$inferSelect;
+
+function planWrites(db: Db) {
+  return {
+    /** The owner's plan, locked until the transaction ends. */
+    async findPlanForUpdate(ownerId: string, planId: string): Promise<StudyPlanRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(plans)
+        .where(and(eq(plans.id, planId), eq(plans.ownerId, ownerId)))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    async savePlanTasks(
+      ownerId: string,
+      planId: string,
+      tasks: StudyPlanRow['tasks'],
+      updatedAt: Date,
+    ): Promise<StudyPlanRow> {
+      const [row] = await db
+        .update(plans)
+        .set({ tasks, updatedAt })
+        .where(and(eq(plans.ownerId, ownerId), eq(plans.id, planId)))
+        .returning();
+      if (!row) throw new Error('Updating a plan returned no row.');
+      return row;
+    },
+  };
+}
+
+export type StudyPlanWrites = ReturnType<typeof planWrites>;
+
+// Reads across the tools' tables for the study loop; it writes the daily goal, and a plan's due
+// dates when it is re-planned.
 export function createStudyRepository(db: Db) {
   const actuals = (where: ReturnType<typeof and>) =>
     db
@@ -38,6 +73,11 @@ export function createStudyRepository(db: Db) {
       .groupBy(focusSessionTasks.planId, focusSessionTasks.taskIndex);
 
   return {
+    /** Re-planning reads the plan and writes its new dates in one transaction, the plan locked. */
+    async transaction<T>(work: (writes: StudyPlanWrites) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => work(planWrites(tx as unknown as Db)));
+    },
+
     async listPlans(ownerId: string) {
       return db
         .select({ id: plans.id, goal: plans.goal, tasks: plans.tasks })

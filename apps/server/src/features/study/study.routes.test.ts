@@ -255,3 +255,179 @@ describe('links move with the data', () => {
     ]);
   });
 });
+
+describe('re-planning', () => {
+  const replanUrl = (id: string) => `/api/study/plans/${id}/replan`;
+
+  async function planWith(browser: Browser, tasks: Record<string, unknown>[]) {
+    const id = await browser.makePlan('Pass the chemistry exam soon');
+    const saved = await browser.put(`/api/planner/plans/${id}`, { tasks });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return { id, updatedAt: saved.json().updated_at as string };
+  }
+
+  it('moves the undone work from today on, counts time spent, keeps the exam day, and saves', async () => {
+    const browser = new Browser(app);
+    const planId = await datedPlan(browser);
+    await focusOn(browser, planId, 0); // 25 of Chapter 1's 120 minutes, done today
+    const before = (await browser.get(`/api/planner/plans/${planId}`)).json();
+
+    const answer = await browser.post(replanUrl(planId), {
+      tz: 'UTC',
+      hours_per_day: 2,
+      expected_updated_at: before.updated_at,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const result = answer.json();
+    expect(result).toMatchObject({
+      applied: true,
+      fits: true,
+      today: today(),
+      deadline: dayOffset(9),
+      days_left: 10,
+      short_by_hours: 0,
+      // Chapter 1 left yesterday for today; Chapter 2 no longer fits today's 95 minutes.
+      moved: 2,
+    });
+    expect(result.needed_minutes).toBe(95 + 90 + 120);
+    expect(result.plan.tasks.map((t: { due_date?: string }) => t.due_date)).toEqual([
+      today(),
+      dayOffset(1),
+      dayOffset(9), // the mock exam stays on the plan's last day
+      dayOffset(-2), // done: untouched
+    ]);
+    const stored = (await browser.get(`/api/planner/plans/${planId}`)).json();
+    expect(stored.tasks).toEqual(result.plan.tasks);
+    expect(stored.updated_at).toBe(result.plan.updated_at);
+    expect(stored.updated_at).not.toBe(before.updated_at);
+    // Today no longer lists the overdue chapter as overdue.
+    const todayView = (await browser.get('/api/study/today?tz=UTC')).json();
+    expect(todayView.tasks.map((t: { title: string }) => t.title)).toEqual(['Chapter 1: Cells']);
+    expect(todayView.tasks[0].overdue).toBe(false);
+  });
+
+  it('answers 409 to the second of two tabs re-planning the same version at once', async () => {
+    const browser = new Browser(app);
+    const planId = await datedPlan(browser);
+    const { updated_at } = (await browser.get(`/api/planner/plans/${planId}`)).json();
+    const body = { tz: 'UTC', expected_updated_at: updated_at };
+    const answers = await Promise.all([
+      browser.post(replanUrl(planId), body),
+      browser.post(replanUrl(planId), body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().detail).toMatch(/changed somewhere/);
+    // A plain edit with the old version is refused too: the re-plan moved it forward.
+    const stale = await browser.put(`/api/planner/plans/${planId}`, {
+      tasks: [task('Only task', today())],
+      expected_updated_at: updated_at,
+    });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('says by how many hours it does not fit, saves nothing, and re-plans with each choice', async () => {
+    const browser = new Browser(app);
+    const { id, updatedAt } = await planWith(browser, [
+      task('Chapter 1', dayOffset(-2), { estimated_duration: '3 days' }),
+      task('Chapter 2', dayOffset(-1), { estimated_duration: '3 days', priority: 'low' }),
+      task('Chapter 3', dayOffset(1), { estimated_duration: '3 days' }),
+      task('Mock exam', dayOffset(2), { estimated_duration: '2 hours' }),
+    ]);
+    const first = await browser.post(replanUrl(id), {
+      tz: 'UTC',
+      hours_per_day: 2,
+      expected_updated_at: updatedAt,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    // 3 × 6 h + 2 h = 20 h of work; 3 days × 2 h = 6 h of room.
+    expect(first.json()).toMatchObject({
+      applied: false,
+      fits: false,
+      days_left: 3,
+      needed_minutes: 1200,
+      available_minutes: 360,
+      short_by_hours: 14,
+      moved: expect.any(Number),
+      choices: {
+        hours_per_day: 6.75,
+        fits_without_low_priority: false,
+        deadline: dayOffset(9),
+      },
+    });
+    expect(first.json().plan.updated_at).toBe(updatedAt);
+    expect((await browser.get(`/api/planner/plans/${id}`)).json().tasks[0].due_date).toBe(
+      dayOffset(-2),
+    );
+
+    const moreHours = await browser.post(replanUrl(id), {
+      tz: 'UTC',
+      hours_per_day: 2,
+      schedule_hours_per_day: 6.75,
+      expected_updated_at: updatedAt,
+    });
+    expect(moreHours.json()).toMatchObject({ applied: true, fits: true });
+    const dates = moreHours.json().plan.tasks.map((t: { due_date: string }) => t.due_date);
+    expect(dates[3]).toBe(dayOffset(2));
+    for (const due of dates) expect(due >= today() && due <= dayOffset(2)).toBe(true);
+
+    const later = await browser.post(replanUrl(id), {
+      tz: 'UTC',
+      hours_per_day: 2,
+      deadline: dayOffset(9),
+      expected_updated_at: moreHours.json().plan.updated_at,
+    });
+    expect(later.json()).toMatchObject({ applied: true, deadline: dayOffset(9), days_left: 10 });
+    expect(later.json().plan.tasks[3].due_date).toBe(dayOffset(9));
+
+    const dropped = await browser.post(replanUrl(id), {
+      tz: 'UTC',
+      hours_per_day: 2,
+      drop_low_priority: true,
+      expected_updated_at: later.json().plan.updated_at,
+    });
+    expect(dropped.json()).toMatchObject({ applied: true, needed_minutes: 360 + 360 + 120 });
+    expect(dropped.json().plan.tasks[1].due_date).toBeUndefined();
+  });
+
+  it("refuses someone else's plan, a plan without dates and bad input, each with a detail", async () => {
+    const owner = new Browser(app);
+    const planId = await datedPlan(owner);
+    const { updated_at } = (await owner.get(`/api/planner/plans/${planId}`)).json();
+    const stranger = new Browser(app);
+    const theirs = await stranger.post(replanUrl(planId), { expected_updated_at: updated_at });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ detail: 'Plan not found.' });
+    expect(
+      (await owner.post(replanUrl('not-a-plan'), { expected_updated_at: updated_at })).json(),
+    ).toEqual({ detail: 'Plan not found.' });
+
+    const undated = await planWith(owner, [
+      {
+        title: 'Someday',
+        description: '',
+        estimated_duration: '1 day',
+        priority: 'low',
+        subtasks: [],
+      },
+    ]);
+    const noDates = await owner.post(replanUrl(undated.id), {
+      expected_updated_at: undated.updatedAt,
+    });
+    expect(noDates.statusCode).toBe(422);
+    expect(noDates.json().detail).toMatch(/no dates/);
+
+    const bad: [Record<string, unknown>, RegExp][] = [
+      [{}, /expected_updated_at/],
+      [{ expected_updated_at: updated_at, tz: 'Mars/Olympus' }, /IANA/],
+      [{ expected_updated_at: updated_at, hours_per_day: 0 }, /hours_per_day must be at least/],
+      [{ expected_updated_at: updated_at, schedule_hours_per_day: 17 }, /at most 16/],
+      [{ expected_updated_at: updated_at, deadline: 'next week' }, /deadline must be a date/],
+      [{ expected_updated_at: updated_at, drop_low_priority: 'yes' }, /true or false/],
+    ];
+    for (const [body, detail] of bad) {
+      const answer = await owner.post(replanUrl(planId), body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(422);
+      expect(answer.json().detail).toMatch(detail);
+    }
+  });
+});

@@ -3,6 +3,8 @@ import { errorSchema } from '@quietdesk/core/api/errors';
 import {
   planProgressParamsSchema,
   planProgressSchema,
+  replanBodySchema,
+  replanResponseSchema,
   studyGoalSchema,
   todayQuerySchema,
   todaySchema,
@@ -40,6 +42,27 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService }> = asy
       },
     },
     async (request) => service.planProgress(request.ownerId, request.params.id, request.query),
+  );
+
+  app.post(
+    '/api/study/plans/:id/replan',
+    {
+      schema: {
+        tags: ['study'],
+        summary:
+          "Lay the undone work of one of the caller's plans again from today to its deadline; saved only when it fits. A stale expected_updated_at answers 409.",
+        params: planProgressParamsSchema,
+        body: replanBodySchema,
+        response: {
+          200: replanResponseSchema,
+          403: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request) => service.replan(await requireOwner(request), request.params.id, request.body),
   );
 
   app.get(

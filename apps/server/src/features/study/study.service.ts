@@ -4,20 +4,24 @@ import {
   SECONDS_PER_REVIEW,
   type ExamCountdown,
   type PlanProgress,
+  type ReplanRequest,
+  type ReplanResponse,
   type StudyGoal,
   type Today,
   type TodayQuery,
   type TodayTask,
 } from '@quietdesk/core/api/study';
 import { dayIn, daysBetween } from '@quietdesk/core/planner/calendar';
-import { planDeadline } from '@quietdesk/core/planner/replan';
+import type { Plan, SavedPlanTask } from '@quietdesk/core/api/planner';
+import { planDeadline, replan } from '@quietdesk/core/planner/replan';
 import { taskMinutes } from '@quietdesk/core/planner/task-minutes';
 import type { Clock } from '../../clock.ts';
-import { notFound } from '../../http/errors.ts';
-import type { StudyRepository, TaskActual } from './study.repository.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import type { StudyPlanRow, StudyRepository, TaskActual } from './study.repository.ts';
 import { UUID } from '@quietdesk/core/uuid';
 
 const DAY_MS = 86_400_000;
+const PLAN_NOT_FOUND = 'Plan not found.';
 const minutes = (ms: number) => Math.floor(ms / 60_000);
 const actualKey = (planId: string, index: number) => `${planId}/${index}`;
 
@@ -29,6 +33,43 @@ function focusMinutesToday(
   let ms = 0;
   for (const phase of phases) if (dayIn(phase.endedAt, tz) === day) ms += phase.focusedMs;
   return minutes(ms);
+}
+
+function toPlan(row: StudyPlanRow): Plan {
+  return {
+    id: row.id,
+    goal: row.goal,
+    total_estimated_duration: row.totalEstimatedDuration,
+    tasks: row.tasks,
+    engine: row.engine,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The re-planned dates, with the plan's last day kept: the undone task that held the old deadline
+ * (the exam day's light buffer, or the mock exam) stays on the deadline, so packing the work
+ * early never pulls the exam date, and with it the countdown, forward.
+ */
+function keepDeadline(
+  tasks: readonly SavedPlanTask[],
+  dueDates: (string | undefined)[],
+  oldDeadline: string | undefined,
+  deadline: string,
+): (string | undefined)[] {
+  const dates = [...dueDates];
+  for (let i = tasks.length - 1; i >= 0; i -= 1) {
+    if (tasks[i]!.due_date !== oldDeadline) continue;
+    if (!tasks[i]!.done && dates[i] !== undefined) dates[i] = deadline;
+    break;
+  }
+  return dates;
+}
+
+function withDueDate(task: SavedPlanTask, dueDate: string | undefined): SavedPlanTask {
+  const { due_date: _old, ...rest } = task;
+  return dueDate === undefined ? rest : { ...rest, due_date: dueDate };
 }
 
 // Today is computed from the server's clock in the person's zone: a device whose clock is wrong
@@ -131,7 +172,7 @@ export function createStudyService(repository: StudyRepository, clock: Clock) {
       query: TodayQuery,
     ): Promise<PlanProgress> {
       if (!ownerId || !UUID.test(planId) || !(await repository.ownsPlan(ownerId, planId))) {
-        throw notFound('Plan not found.');
+        throw notFound(PLAN_NOT_FOUND);
       }
       const now = clock();
       const [actuals, phases] = await Promise.all([
@@ -149,6 +190,76 @@ export function createStudyService(repository: StudyRepository, clock: Clock) {
           .sort((a, b) => a.task_index - b.task_index),
         minutes_today: focusMinutesToday(phases, dayIn(now, query.tz), query.tz),
       };
+    },
+
+    /**
+     * Lays the plan's undone work again from today (core's replan), counting the focus time
+     * already spent on each task. Saved only when it fits; the plan is locked while it is read and
+     * written, and a stale expected_updated_at (another tab saved or re-planned) answers 409.
+     */
+    async replan(ownerId: string, planId: string, body: ReplanRequest): Promise<ReplanResponse> {
+      if (!UUID.test(planId)) throw notFound(PLAN_NOT_FOUND);
+      const now = clock();
+      const today = dayIn(now, body.tz);
+      const [actuals, phases] = await Promise.all([
+        repository.planActuals(ownerId, planId),
+        repository.workPhasesSince(ownerId, new Date(now.getTime() - 2 * DAY_MS)),
+      ]);
+      const spent = new Map(actuals.map((row) => [row.taskIndex, minutes(row.focusedMs)]));
+      return repository.transaction(async (writes) => {
+        const row = await writes.findPlanForUpdate(ownerId, planId);
+        if (!row) throw notFound(PLAN_NOT_FOUND);
+        if (Date.parse(body.expected_updated_at) !== row.updatedAt.getTime()) {
+          throw conflict(
+            'This plan was changed somewhere else since you opened it. Reload it and re-plan again.',
+          );
+        }
+        const oldDeadline = planDeadline(row.tasks);
+        const deadline = body.deadline ?? oldDeadline;
+        if (!deadline) {
+          throw unprocessable('This plan has no dates yet. Schedule it before re-planning.');
+        }
+        const result = replan({
+          tasks: row.tasks.map((task, index) => ({ ...task, actual_minutes: spent.get(index) })),
+          today,
+          deadline,
+          hoursPerDay: body.hours_per_day,
+          scheduleHoursPerDay: body.schedule_hours_per_day,
+          minutesDoneToday: focusMinutesToday(phases, today, body.tz),
+          dropLowPriority: body.drop_low_priority,
+        });
+        const dueDates = keepDeadline(row.tasks, result.dueDates, oldDeadline, deadline);
+        const moved = row.tasks.filter(
+          (task, index) => !task.done && task.due_date !== dueDates[index],
+        ).length;
+        let saved = row;
+        if (result.fits) {
+          saved = await writes.savePlanTasks(
+            ownerId,
+            planId,
+            row.tasks.map((task, index) => withDueDate(task, dueDates[index])),
+            // Forward on every save, or a conflict could go unnoticed.
+            new Date(Math.max(now.getTime(), row.updatedAt.getTime() + 1)),
+          );
+        }
+        return {
+          applied: result.fits,
+          plan: toPlan(saved),
+          fits: result.fits,
+          today,
+          deadline,
+          days_left: result.daysLeft,
+          needed_minutes: result.neededMinutes,
+          available_minutes: result.availableMinutes,
+          short_by_hours: result.shortByHours,
+          moved,
+          choices: {
+            hours_per_day: result.choices.hoursPerDay,
+            fits_without_low_priority: result.choices.fitsWithoutLowPriority,
+            deadline: result.choices.deadline,
+          },
+        };
+      });
     },
 
     async goal(ownerId: string | undefined): Promise<StudyGoal> {
