@@ -93,6 +93,7 @@ export const taskProgressSchema = z
 export const planProgressSchema = z
   .object({
     plan_id: z.uuid(),
+    day: z.string().describe("Today, YYYY-MM-DD in tz, by the server clock: the plan's countdown."),
     tasks: z.array(taskProgressSchema).describe('Only tasks with time spent on them.'),
     minutes_today: z.int().describe('Focus minutes today (tz) on any task, for re-planning.'),
   })

@@ -95,6 +95,7 @@ describe('a focus session linked to a plan task', () => {
     expect(progress.statusCode).toBe(200);
     expect(progress.json()).toEqual({
       plan_id: planId,
+      day: today(),
       tasks: [{ task_index: 0, actual_minutes: 25, pomodoros: 1 }],
       minutes_today: expect.any(Number),
     });

@@ -175,12 +175,14 @@ export function createStudyService(repository: StudyRepository, clock: Clock) {
         throw notFound(PLAN_NOT_FOUND);
       }
       const now = clock();
+      const day = dayIn(now, query.tz);
       const [actuals, phases] = await Promise.all([
         repository.planActuals(ownerId, planId),
         repository.workPhasesSince(ownerId, new Date(now.getTime() - 2 * DAY_MS)),
       ]);
       return {
         plan_id: planId,
+        day,
         tasks: actuals
           .map((row) => ({
             task_index: row.taskIndex,
@@ -188,7 +190,7 @@ export function createStudyService(repository: StudyRepository, clock: Clock) {
             pomodoros: row.pomodoros,
           }))
           .sort((a, b) => a.task_index - b.task_index),
-        minutes_today: focusMinutesToday(phases, dayIn(now, query.tz), query.tz),
+        minutes_today: focusMinutesToday(phases, day, query.tz),
       };
     },
 

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { PlanProgress } from '@quietdesk/core/api/study';
 import { apiFetch } from '~/lib/api-client';
 
-function timeZone(): string {
+/** The browser's IANA zone: the plan's day is the person's day, counted on the server's clock. */
+export function timeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {

@@ -32,11 +32,21 @@ interface PlanCardProps {
   planId?: string;
   /** Time spent per task (linked focus sessions), for estimated vs actual. */
   spent?: TaskProgress[];
+  /** A saved plan's exam countdown and re-planning, under the progress bar. */
+  replan?: ReactNode;
 }
 
 export const AI_DISCLAIMER = 'AI-generated suggestions — check them against your own situation.';
 
-export function PlanCard({ plan, uid, notice, onChangeTasks, planId, spent }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  uid,
+  notice,
+  onChangeTasks,
+  planId,
+  spent,
+  replan,
+}: PlanCardProps) {
   const progress = planProgress(plan.tasks);
   const label = progressLabel(progress.doneTasks, progress.totalTasks);
 
@@ -119,6 +129,8 @@ export function PlanCard({ plan, uid, notice, onChangeTasks, planId, spent }: Pl
           </Button>
         </div>
       </div>
+
+      {replan}
 
       {notice ? <div className="mt-4">{notice}</div> : null}
 

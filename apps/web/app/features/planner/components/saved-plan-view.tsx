@@ -8,6 +8,7 @@ import { useUpdatePlanTasks } from '../api/update-plan';
 import { loadErrorMessage, saveErrorMessage } from '../model/errors';
 import { alertClass } from './field-styles';
 import { PlanCard } from './plan-card';
+import { ReplanPanel } from './replan-panel';
 
 interface SavedPlanViewProps {
   id: string;
@@ -64,6 +65,16 @@ export function SavedPlanView({ id, onLoaded, onClose }: SavedPlanViewProps) {
       uid={plan.data.id}
       planId={plan.data.id}
       spent={progress.data?.tasks}
+      replan={
+        <ReplanPanel
+          // A new panel per plan: a result or an hours figure belongs to the plan it was made for.
+          key={plan.data.id}
+          planId={plan.data.id}
+          tasks={plan.data.tasks}
+          today={progress.data?.day}
+          busy={update.isPending}
+        />
+      }
       onChangeTasks={(patch) => {
         setNotice(null);
         update.mutate(patch);

@@ -45,3 +45,14 @@ export function loadErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return NOT_FOUND;
   return LOAD_FAILED;
 }
+
+export const REPLAN_FAILED = 'The plan could not be re-planned. Please try again.';
+export const REPLAN_CONFLICT =
+  'This plan changed elsewhere; it was reloaded. Look at it and re-plan again.';
+
+export function replanErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return REPLAN_CONFLICT;
+  if (error instanceof ApiError && error.status === 404) return NOT_FOUND;
+  if (error instanceof ApiError && error.status === 422 && error.detail) return error.detail;
+  return REPLAN_FAILED;
+}

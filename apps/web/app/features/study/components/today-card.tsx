@@ -6,7 +6,8 @@ import { Card } from '~/components/ui/card';
 import { ApiError } from '~/lib/api-client';
 import { browserTimeZone, useToday } from '../api/get-today';
 import { useSaveGoal } from '../api/save-goal';
-import { countdownText, deckStartUrl, minutesText, taskStartUrl } from '../model/links';
+import { examCountdownText } from '@quietdesk/core/planner/countdown';
+import { deckStartUrl, minutesText, taskStartUrl } from '../model/links';
 
 /** The dashboard's first card: what to do today, from every plan and deck. */
 export function TodayCard() {
@@ -48,7 +49,7 @@ export function TodayCard() {
                         data-testid="exam-countdown"
                       >
                         <span className="font-medium">{exam.title}</span>:{' '}
-                        {countdownText(exam.days_left)}
+                        {examCountdownText(exam.days_left)}
                       </li>
                     ))}
                   </ul>

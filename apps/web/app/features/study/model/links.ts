@@ -15,12 +15,6 @@ export function deckStartUrl(deck: TodayDeck): string {
   return `/app/flashcards?${new URLSearchParams({ deck: deck.deck_id, review: '1' }).toString()}`;
 }
 
-export function countdownText(daysLeft: number): string {
-  if (daysLeft === 0) return 'today';
-  if (daysLeft === 1) return 'tomorrow';
-  return `in ${daysLeft} days`;
-}
-
 export function minutesText(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);

@@ -1,0 +1,199 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+
+// The planner's side of the study loop, walked as a student would: a plan for an exam in 10 days
+// with chapters (the built-in offline planner), the first task's focus session started from
+// Today, two pomodoros on the page's clock, estimated vs actual on the plan, two missed days, a
+// re-plan that moves the undone work, and the "does not fit" message with its choices.
+
+const MIN = 60_000;
+const DAY = 86_400_000;
+// The page's clock starts hours in the past: the real server refuses phase times in its future,
+// and two fast-forwarded pomodoros must stay behind it.
+const T0 = Date.now() - 4 * 60 * MIN;
+const GOAL = 'Pass my chemistry exam in 10 days';
+// Seven chapters over the seven study days before the closing days: one a day, the first today.
+const CHAPTERS = ['Atoms', 'Bonds', 'Reactions', 'Acids', 'Gases', 'Organic', 'Kinetics'];
+
+test.use({ timezoneId: 'UTC', locale: 'en-GB' });
+test.describe.configure({ timeout: 120_000 });
+
+const dayFromToday = (offset: number) =>
+  new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+
+async function taskDates(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('task-due')
+    .locator('time')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('datetime') ?? ''));
+}
+
+async function allSent(page: Page) {
+  await expect(page.getByTestId('timer-card')).toHaveAttribute('data-unsynced', '0', {
+    timeout: 15_000,
+  });
+}
+
+async function makePlan(page: Page): Promise<string> {
+  await page.goto('/app/ai-planner');
+  await page.getByLabel('What do you want to achieve?').fill(GOAL);
+  await page.getByRole('button', { name: 'Generate Plan' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: GOAL })).toBeVisible({
+    timeout: 20_000,
+  });
+  const form = page.getByRole('form', { name: /Make it yours/ });
+  await form.getByLabel(/one per line/).fill(CHAPTERS.join('\n'));
+  await form.getByLabel(/hours/i).fill('2');
+  const scheduled = page.waitForResponse(
+    (r) => r.url().endsWith('/api/ai/planner/generate') && r.request().method() === 'POST',
+  );
+  await form.getByRole('button', { name: 'Schedule my plan' }).click();
+  expect((await scheduled).status()).toBe(200);
+  await expect(page.getByTestId('plan-task').filter({ hasText: 'Study Atoms' })).toHaveCount(1);
+  return new URL(page.url()).searchParams.get('plan')!;
+}
+
+async function twoPomodoros(page: Page) {
+  const timer = page.getByRole('main');
+  // Paused: the page's clock only moves when the test says so.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await timer.getByRole('button', { name: 'Start Session' }).click();
+  await expect(page.getByTestId('timer-mode')).toHaveText('Focus Time');
+  await allSent(page);
+  await page.clock.runFor(MIN + 1_000);
+  await expect(page.getByTestId('time-left')).toHaveText('23:59');
+  await page.clock.fastForward(23 * MIN + 59_000);
+  await expect(page.getByTestId('timer-mode')).toHaveText('Short Break');
+  await allSent(page);
+  await page.clock.fastForward(5 * MIN);
+  await expect(page.getByTestId('timer-mode')).toContainText('paused');
+  await timer.getByRole('button', { name: 'Resume' }).click();
+  await allSent(page);
+  await page.clock.fastForward(25 * MIN);
+  await expect(page.getByTestId('timer-mode')).toHaveText('Short Break');
+  await expect(page.locator('[data-testid=cycle-dot][data-state=done]')).toHaveCount(2);
+  await allSent(page);
+  // The rest of the walk needs the page's timers running again.
+  await page.clock.resume();
+}
+
+test('a plan adapts: focus from Today, actual vs estimated, two missed days, re-plan', async ({
+  page,
+}) => {
+  await page.clock.install({ time: T0 });
+  const planId = await makePlan(page);
+  const replan = page.getByTestId('replan');
+
+  // The countdown counts to the plan's last day (the light day before the exam) on the server's
+  // day in the person's zone; nothing is late and nothing done yet, so no "Re-plan".
+  const made = await taskDates(page);
+  expect(made[0]).toBe(dayFromToday(0));
+  expect(made.at(-1)).toBe(dayFromToday(9));
+  await expect(replan.getByTestId('plan-countdown')).toHaveText('Exam in 9 days');
+  await expect(replan.getByRole('button', { name: 'Re-plan' })).toHaveCount(0);
+
+  // Today lists the first task with its Start, and the same countdown.
+  await page.goto('/app/dashboard');
+  const todayCard = page.getByTestId('today-card');
+  await expect(todayCard.getByTestId('exam-countdown')).toHaveText(`${GOAL}: Exam in 9 days`);
+  const first = todayCard.getByTestId('today-tasks').getByRole('listitem').first();
+  await expect(first).toContainText('Study Atoms');
+  await page.screenshot({ path: '/tmp/shots/loop-today-desktop.png', fullPage: true });
+  await first.getByRole('link', { name: /^Start Study Atoms/ }).click();
+  await expect(page).toHaveURL(/\/app\/pomodoro\?.*task_index=0/);
+  await expect(page.getByLabel('Task Name')).toHaveValue(/Study Atoms/);
+  await twoPomodoros(page);
+  // The work phases count for the task, and the plan shows them beside the estimate. Their
+  // minutes are the real seconds the test took (the server moves device times onto its own clock,
+  // and 50 page minutes passed in a few seconds), and with so short a real timeline the server
+  // does not take every phase end as a finished pomodoro: at least one is counted, and the plan
+  // shows the server's count.
+  const progress = await (
+    await page.request.get(`/api/study/plans/${planId}/progress?tz=UTC`)
+  ).json();
+  expect(progress.tasks).toHaveLength(1);
+  const spent = progress.tasks[0] as {
+    task_index: number;
+    actual_minutes: number;
+    pomodoros: number;
+  };
+  expect(spent.task_index).toBe(0);
+  expect(spent.pomodoros).toBeGreaterThanOrEqual(1);
+  await page.goto(`/app/ai-planner?plan=${planId}`);
+  const atoms = page.getByTestId('plan-task').filter({ hasText: 'Study Atoms' });
+  await expect(atoms).toContainText(
+    `Estimated 2 hours · spent ${spent.actual_minutes} min (${spent.pomodoros} ${spent.pomodoros === 1 ? 'pomodoro' : 'pomodoros'})`,
+  );
+
+  // Two days pass with nothing done. The server's clock cannot be moved from a browser, so the
+  // plan is moved two days into the past instead: what the server sees after two missed days.
+  const plan = await (await page.request.get(`/api/planner/plans/${planId}`)).json();
+  const back = (day: string) => new Date(Date.parse(day) - 2 * DAY).toISOString().slice(0, 10);
+  const moved = await page.request.put(`/api/planner/plans/${planId}`, {
+    data: {
+      tasks: plan.tasks.map((t: { due_date: string }) => ({ ...t, due_date: back(t.due_date) })),
+      expected_updated_at: plan.updated_at,
+    },
+  });
+  expect(moved.status()).toBe(200);
+  await page.reload();
+  await expect(replan.getByTestId('plan-countdown')).toHaveText('Exam in 7 days');
+  const overdueBefore = (await taskDates(page)).filter((d) => d < dayFromToday(0)).length;
+  expect(overdueBefore).toBeGreaterThan(1);
+  await expect(replan.getByTestId('plan-overdue')).toHaveText(
+    `· ${overdueBefore} tasks are overdue`,
+  );
+
+  // Re-plan at 4 hours a day: the undone work moves onto today and the days left; the exam day
+  // stays where it was.
+  await replan.getByLabel('Hours a day').fill('4');
+  await replan.getByRole('button', { name: 'Re-plan' }).click();
+  await expect(replan.getByTestId('replan-done')).toContainText(/^Re-planned: \d+ tasks moved; /);
+  const after = await taskDates(page);
+  for (const day of after) expect(day >= dayFromToday(0)).toBe(true);
+  expect(after.at(-1)).toBe(dayFromToday(7));
+  expect([...after].sort()).toEqual(after);
+  await expect(replan.getByTestId('plan-countdown')).toHaveText('Exam in 7 days');
+  await expect(replan.getByTestId('plan-overdue')).toHaveCount(0);
+  // Nothing late and nothing ticked: nothing to re-plan.
+  await expect(replan.getByRole('button', { name: 'Re-plan' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/shots/loop-plan-replanned-desktop.png', fullPage: true });
+
+  // The chapter is finished: ticking it offers a re-plan. At half an hour a day the work left no
+  // longer fits: the plan says by how much and offers the choices; nothing is saved.
+  await atoms.getByRole('checkbox').first().check();
+  await expect(replan.getByRole('button', { name: 'Re-plan' })).toBeEnabled();
+  await replan.getByLabel('Hours a day').fill('0.5');
+  await replan.getByRole('button', { name: 'Re-plan' }).click();
+  const notFit = replan.getByTestId('replan-does-not-fit');
+  await expect(notFit).toContainText(/^Doesn't fit: [\d.]+ h more than the 8 days left allow\./);
+  const choices = notFit.getByRole('group', { name: 'Ways to make it fit' });
+  await expect(choices.getByRole('button', { name: /^Study [\d.]+ h a day$/ })).toBeVisible();
+  await expect(choices.getByRole('button', { name: /^Move the deadline to / })).toBeVisible();
+  expect(await taskDates(page)).toEqual(after);
+  expect(await seriousViolations(page)).toEqual([]);
+  await notFit.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/loop-plan-does-not-fit-desktop.png' });
+
+  // Phone, dark: the same message and choices, readable and without serious axe findings.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await notFit.scrollIntoViewIfNeeded();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/shots/loop-plan-does-not-fit-phone-dark.png' });
+
+  // One choice re-plans with it: more hours a day fits, and the message goes.
+  await choices.getByRole('button', { name: /^Study [\d.]+ h a day$/ }).click();
+  await expect(replan.getByTestId('replan-done')).toBeVisible();
+  await expect(notFit).toHaveCount(0);
+  const final = await taskDates(page);
+  expect(final.at(-1)).toBe(dayFromToday(7));
+  await replan.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/loop-plan-replanned-phone-dark.png' });
+
+  await page.goto('/app/dashboard');
+  await expect(page.getByTestId('exam-countdown')).toHaveText(`${GOAL}: Exam in 7 days`);
+  await expect(page.getByTestId('today-tasks')).not.toContainText('Overdue');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/shots/loop-today-phone-dark.png', fullPage: true });
+});
