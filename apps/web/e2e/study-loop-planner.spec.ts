@@ -199,3 +199,66 @@ test('a plan adapts: focus from Today, actual vs estimated, two missed days, re-
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/shots/loop-today-phone-dark.png', fullPage: true });
 });
+
+test('two tabs re-planning the same plan: the second is told and gets the plan reloaded', async ({
+  page,
+  context,
+}) => {
+  const made = await page.request.post('/api/ai/planner/generate', {
+    data: { goal_description: GOAL, items: CHAPTERS, hours_per_day: 2 },
+  });
+  expect(made.status()).toBe(201);
+  const planId = (await made.json()).plan_id as string;
+  // Two days missed, as in the walk-through above.
+  const plan = await (await page.request.get(`/api/planner/plans/${planId}`)).json();
+  const back = (day: string) => new Date(Date.parse(day) - 2 * DAY).toISOString().slice(0, 10);
+  expect(
+    (
+      await page.request.put(`/api/planner/plans/${planId}`, {
+        data: {
+          tasks: plan.tasks.map((t: { due_date: string }) => ({
+            ...t,
+            due_date: back(t.due_date),
+          })),
+          expected_updated_at: plan.updated_at,
+        },
+      })
+    ).status(),
+  ).toBe(200);
+
+  const second = await context.newPage();
+  for (const tab of [page, second]) {
+    await tab.goto(`/app/ai-planner?plan=${planId}`);
+    await expect(tab.getByTestId('plan-overdue')).toBeVisible();
+  }
+  // Keyboard only in the first tab: the hours field, then Enter.
+  const hours = page.getByTestId('replan').getByLabel('Hours a day');
+  await hours.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('4');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('replan-done')).toContainText('Re-planned:');
+
+  // The second tab still holds the old version.
+  await second.getByTestId('replan').getByLabel('Hours a day').fill('4');
+  await second.getByRole('button', { name: 'Re-plan' }).click();
+  await expect(second.getByTestId('replan').getByRole('alert')).toHaveText(
+    'This plan changed elsewhere; it was reloaded. Look at it and re-plan again.',
+  );
+  // Reloaded: the first tab's dates, nothing overdue, so nothing left to re-plan.
+  await expect(second.getByTestId('plan-overdue')).toHaveCount(0);
+  expect(await taskDates(second)).toEqual(await taskDates(page));
+
+  // An hours figure out of range is refused in the page, before any request.
+  await page.reload();
+  await page.getByTestId('plan-task').first().getByRole('checkbox').first().check();
+  await page.getByTestId('replan').getByLabel('Hours a day').fill('20');
+  await page.getByRole('button', { name: 'Re-plan' }).click();
+  await expect(page.getByTestId('replan').getByRole('alert')).toHaveText(
+    'Hours a day must be a number from 0.25 to 16.',
+  );
+  await expect(page.getByTestId('replan').getByLabel('Hours a day')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
