@@ -186,4 +186,3 @@ export function resolveTopic(
   const result = resolveTopicStrict(wn, topic, outsideContext);
   return result.ok ? result.topic : undefined;
 }
-

@@ -78,4 +78,3 @@ const BY_VARIANT = {
 export function templateFor(analysis: Pick<GoalAnalysis, 'kind' | 'variant'>): KindTemplate {
   return analysis.variant === 'none' ? BY_KIND[analysis.kind] : BY_VARIANT[analysis.variant];
 }
-
