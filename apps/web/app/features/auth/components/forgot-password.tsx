@@ -159,8 +159,8 @@ export function ForgotPassword({ onRecovered }: { onRecovered: () => void }) {
       ) : (
         <p className={noticeClass}>
           {options.isError
-            ? errorMessage(options.error, 'Could not ask the server how it can help.')
-            : 'This server sends no mail, so a password cannot be reset by email.'}{' '}
+            ? errorMessage(options.error, 'Could not check whether a reset link can be mailed.')
+            : 'Quietdesk sends no mail here, so a password cannot be reset by email.'}{' '}
           A recovery code still lets you set a new password.
         </p>
       )}

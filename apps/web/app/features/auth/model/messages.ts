@@ -1,15 +1,15 @@
 import { ApiError, ApiTimeoutError } from '~/lib/api-client';
 
 /**
- * What the email is for, said on every screen that asks for it, true to this server: with mail
- * settings it also receives reset links; without, nothing is ever sent to it.
+ * What the email is for, said on every screen that asks for it, true to this installation: with
+ * mail settings it also receives reset links; without, nothing is ever sent to it.
  * `undefined` while the server has not said yet.
  */
 export function emailNote(resetByEmail: boolean | undefined): string {
   if (resetByEmail === undefined) return 'Your email is your sign-in name.';
   return resetByEmail
     ? 'Your email is your sign-in name, and where a link to reset a forgotten password is sent. Quietdesk sends no other mail.'
-    : 'Your email is only your sign-in name: this server sends no mail. If you forget your password, a recovery code (made on your account page) lets you set a new one.';
+    : 'Your email is only your sign-in name: Quietdesk sends no mail here. If you forget your password, a recovery code (made on your account page) lets you set a new one.';
 }
 
 /** Said on the account page after a reset link or a recovery code set a new password. */
