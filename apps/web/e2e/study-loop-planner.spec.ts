@@ -148,7 +148,9 @@ test('a plan adapts: focus from Today, actual vs estimated, two missed days, re-
   // stays where it was.
   await replan.getByLabel('Hours a day').fill('4');
   await replan.getByRole('button', { name: 'Re-plan' }).click();
-  await expect(replan.getByTestId('replan-done')).toContainText(/^Re-planned: \d+ tasks moved; /);
+  await expect(replan.getByTestId('replan-done')).toContainText(
+    /^Re-planned: \d+ tasks moved; .* at 4 h a day\.$/,
+  );
   const after = await taskDates(page);
   for (const day of after) expect(day >= dayFromToday(0)).toBe(true);
   expect(after.at(-1)).toBe(dayFromToday(7));
@@ -183,8 +185,10 @@ test('a plan adapts: focus from Today, actual vs estimated, two missed days, re-
   await page.screenshot({ path: '/tmp/shots/loop-plan-does-not-fit-phone-dark.png' });
 
   // One choice re-plans with it: more hours a day fits, and the message goes.
-  await choices.getByRole('button', { name: /^Study [\d.]+ h a day$/ }).click();
-  await expect(replan.getByTestId('replan-done')).toBeVisible();
+  const more = choices.getByRole('button', { name: /^Study [\d.]+ h a day$/ });
+  const moreHours = /^Study ([\d.]+) h a day$/.exec((await more.textContent()) ?? '')![1];
+  await more.click();
+  await expect(replan.getByTestId('replan-done')).toContainText(`at ${moreHours} h a day.`);
   await expect(notFit).toHaveCount(0);
   const final = await taskDates(page);
   expect(final.at(-1)).toBe(dayFromToday(7));

@@ -29,6 +29,8 @@ export function ReplanPanel({ planId, tasks, today, busy }: ReplanPanelProps) {
   const [hours, setHours] = useState(String(DEFAULT_STUDY_HOURS_PER_DAY));
   const [hoursError, setHoursError] = useState<string | null>(null);
   const [result, setResult] = useState<ReplanResponse | null>(null);
+  // The hours a day the shown result was laid at (a "more hours a day" choice differs from the field).
+  const [laidAt, setLaidAt] = useState(DEFAULT_STUDY_HOURS_PER_DAY);
   const hoursId = useId();
   const headingId = useId();
 
@@ -52,6 +54,7 @@ export function ReplanPanel({ planId, tasks, today, busy }: ReplanPanelProps) {
     }
     setHoursError(null);
     setResult(null);
+    setLaidAt(options.schedule_hours_per_day ?? value);
     replan.mutate({ tz: timeZone(), hours_per_day: value, ...options }, { onSuccess: setResult });
   };
   const submit = (event: FormEvent) => {
@@ -128,7 +131,7 @@ export function ReplanPanel({ planId, tasks, today, busy }: ReplanPanelProps) {
       <div role="status" aria-live="polite">
         {result?.applied ? (
           <p className={`mt-3 ${successClass}`} data-testid="replan-done">
-            {replannedText(result)}
+            {replannedText(result, laidAt)}
           </p>
         ) : null}
       </div>

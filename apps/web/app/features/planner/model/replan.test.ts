@@ -61,10 +61,10 @@ describe('re-plan messages', () => {
   });
 
   it('say what moved', () => {
-    expect(replannedText(result({ applied: true, fits: true }), 'en-GB')).toBe(
-      'Re-planned: 3 tasks moved; the work left fits in the 8 days to Tue 17 Mar.',
+    expect(replannedText(result({ applied: true, fits: true }), 2.75, 'en-GB')).toBe(
+      'Re-planned: 3 tasks moved; the work left fits in the 8 days to Tue 17 Mar at 2.75 h a day.',
     );
-    expect(replannedText(result({ moved: 0, days_left: 1 }), 'en-GB')).toMatch(
+    expect(replannedText(result({ moved: 0, days_left: 1 }), 2, 'en-GB')).toMatch(
       /^Nothing needed to move; .* 1 day to/,
     );
   });

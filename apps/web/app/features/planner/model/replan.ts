@@ -41,13 +41,17 @@ export function doesNotFitText(result: ReplanResponse): string {
   return `Doesn't fit: ${hours(result.short_by_hours)} more than ${allow}.`;
 }
 
-/** The sentence after a saved re-plan. */
-export function replannedText(result: ReplanResponse, locale?: string): string {
+/** The sentence after a saved re-plan laid at `hoursPerDay` a day. */
+export function replannedText(
+  result: ReplanResponse,
+  hoursPerDay: number,
+  locale?: string,
+): string {
   const moved =
     result.moved === 0
       ? 'Nothing needed to move'
       : `Re-planned: ${result.moved} ${result.moved === 1 ? 'task' : 'tasks'} moved`;
-  return `${moved}; the work left fits in the ${dayCount(result.days_left)} to ${formatDueDate(result.deadline, locale)}.`;
+  return `${moved}; the work left fits in the ${dayCount(result.days_left)} to ${formatDueDate(result.deadline, locale)} at ${hours(hoursPerDay)} a day.`;
 }
 
 export interface ReplanChoice {
