@@ -97,3 +97,33 @@ test('a failure without an explanation reads in plain words, never a status or b
   );
   expect((await library.textContent()) ?? '').not.toMatch(OPERATOR_SPEAK);
 });
+
+test('mind maps: a topic the assistant refuses offers to paste the text instead', async ({
+  page,
+}) => {
+  await page.goto('/app/mind-maps');
+  await page.getByLabel('Topic', { exact: true }).fill('Zorbleflux quandrimite');
+  await page.getByRole('button', { name: 'Generate Map' }).click();
+  const said = await alertText(page);
+  expect(said).not.toMatch(OPERATOR_SPEAK);
+  expect(said).not.toMatch(/connect an AI model/i);
+
+  await page.getByRole('button', { name: 'Paste the text instead' }).click();
+  const box = page.getByLabel(/Your outline or notes, one idea per line/);
+  await expect(box).toBeFocused();
+  await box.fill('Zorbleflux\n- Where it comes from\n  - The old mines\n- What it is used for');
+  await page.screenshot({ path: '/tmp/shots/mind-maps-paste-instead.png', fullPage: true });
+  await page.getByRole('button', { name: 'Make a map from this text' }).click();
+  await expect(page).toHaveURL(/\/app\/mind-maps\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  const id = page.url().split('/').at(-1)!;
+  const map = await (await page.request.get(`/api/mind-maps/${id}`)).json();
+  expect(map.title).toBe('Zorbleflux quandrimite');
+  expect(map.map_data.nodes.map((n: { text: string }) => n.text)).toEqual(
+    expect.arrayContaining([
+      'Zorbleflux',
+      'Where it comes from',
+      'The old mines',
+      'What it is used for',
+    ]),
+  );
+});

@@ -1,4 +1,4 @@
-import { FileUp, Plus, Sparkles } from 'lucide-react';
+import { ClipboardPaste, FileUp, Plus, Sparkles } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { AiRefusal } from '@quietdesk/core/api/mind-maps';
 import { Button } from '~/components/ui/button';
@@ -8,6 +8,10 @@ export interface CreatePanelsProps {
   creating: boolean;
   error: string | null;
   candidates: AiRefusal['candidates'];
+  /** The assistant could not make a map of the topic: pasting the text is offered instead. */
+  refused?: boolean;
+  /** A map from pasted text (an outline or notes, one idea per line), titled with the topic. */
+  onPasteText?: (content: string, title: string | undefined) => void;
   onGenerate: (topic: string) => void;
   onCreateBlank: (title: string) => void;
   onImport: (file: File) => void;
@@ -18,10 +22,23 @@ export function CreatePanels({
   creating,
   error,
   candidates,
+  refused = false,
+  onPasteText,
   onGenerate,
   onCreateBlank,
   onImport,
 }: CreatePanelsProps) {
+  const [pasting, setPasting] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const pasteBox = useRef<HTMLTextAreaElement>(null);
+  const openPaste = () => {
+    setPasting(true);
+    requestAnimationFrame(() => pasteBox.current?.focus());
+  };
+  const makeFromText = (event: FormEvent) => {
+    event.preventDefault();
+    if (pasted.trim() && !creating) onPasteText?.(pasted, topic.trim() || undefined);
+  };
   const [topic, setTopic] = useState('');
   const [title, setTitle] = useState('');
   const ids = useId();
@@ -115,6 +132,13 @@ export function CreatePanels({
       {error && (
         <div role="alert" className={alertClass}>
           <p>{error}</p>
+          {refused && onPasteText && !pasting && (
+            <div className="mt-3">
+              <Button size="sm" variant="secondary" onClick={openPaste}>
+                <ClipboardPaste className="size-4" aria-hidden /> Paste the text instead
+              </Button>
+            </div>
+          )}
           {candidates && candidates.length > 0 && (
             <div className="mt-3">
               <p className="font-medium">Did you mean:</p>
@@ -139,6 +163,35 @@ export function CreatePanels({
             </div>
           )}
         </div>
+      )}
+      {pasting && (
+        <form className={panelClass} onSubmit={makeFromText} aria-labelledby={`${ids}-paste`}>
+          <h2 id={`${ids}-paste`} className="flex items-center gap-2 text-lg font-semibold">
+            <ClipboardPaste className="size-5 text-accent-text" aria-hidden /> Start from your text
+          </h2>
+          <label htmlFor={`${ids}-pasted`} className="mt-3 block text-sm text-muted">
+            Your outline or notes, one idea per line. Start a line with “-” and indent it to put it
+            under the idea above.
+          </label>
+          <textarea
+            ref={pasteBox}
+            id={`${ids}-pasted`}
+            className={`mt-1 ${inputClass}`}
+            rows={7}
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+            placeholder={'Photosynthesis\n- Light reactions\n  - Chlorophyll\n- Calvin cycle'}
+            disabled={creating}
+          />
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button type="submit" disabled={creating || !pasted.trim()}>
+              Make a map from this text
+            </Button>
+            <Button variant="ghost" onClick={() => setPasting(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
       )}
     </div>
   );

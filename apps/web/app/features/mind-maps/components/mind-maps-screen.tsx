@@ -26,12 +26,18 @@ function summaryOf(map: MindMap): MindMapSummary {
   return { id, title, description, tags, is_favorite, node_count, plan_id, created_at, updated_at };
 }
 
-function failureOf(error: unknown): { message: string; candidates?: AiRefusal['candidates'] } {
+function failureOf(error: unknown): {
+  message: string;
+  candidates?: AiRefusal['candidates'];
+  /** The assistant could not make a map of the topic (422): the person's own text can. */
+  refused?: boolean;
+} {
   if (error instanceof ApiError) {
     const body = error.body as Partial<AiRefusal> | null;
     return {
       message: error.detail ?? CREATE_FAILED,
       candidates: Array.isArray(body?.candidates) ? body.candidates : undefined,
+      refused: error.status === 422,
     };
   }
   return { message: CREATE_FAILED };
@@ -141,6 +147,10 @@ export function MindMapsScreen() {
         creating={creating}
         error={createError?.message ?? null}
         candidates={createError?.candidates}
+        refused={createError?.refused ?? false}
+        onPasteText={(content, title) =>
+          void create(() => importMindMap({ format: 'markdown', content, title }))
+        }
         onGenerate={(topic) => void create(() => generateMindMap(topic))}
         onCreateBlank={(title) => void create(() => createMindMap({ title }))}
         onImport={importFile}
