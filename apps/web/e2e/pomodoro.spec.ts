@@ -191,7 +191,9 @@ test.describe('focus timer', () => {
     await page.clock.runFor(5 * MIN);
     await timer(page).getByRole('button', { name: 'Skip Phase' }).click();
     await expect(mode(page)).toHaveText('Short Break');
-    await expect(page.getByTestId('unsynced')).toContainText('3 changes');
+    await expect(page.getByTestId('unsynced')).toHaveText(
+      'Offline: 3 changes will be saved when the connection is back.',
+    );
     // Statistics come from this browser's log while offline.
     await expect(page.getByTestId('stats-source')).toBeVisible();
 

@@ -304,8 +304,8 @@ export function TimerScreen({
           </p>
           {unsynced > 0 && syncFailing && (
             <p className="text-xs text-muted" data-testid="unsynced">
-              Offline: {unsynced} change{unsynced === 1 ? '' : 's'} will sync when the server is
-              back.
+              Offline: {unsynced} change{unsynced === 1 ? '' : 's'} will be saved when the
+              connection is back.
             </p>
           )}
           <div className="mt-auto flex w-full flex-wrap items-center justify-between gap-3 border-t border-line pt-4 text-xs text-muted">
