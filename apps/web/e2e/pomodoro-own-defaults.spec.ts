@@ -88,3 +88,49 @@ test('no offline message while the server answers, one when a request really fai
   await main(page).getByRole('button', { name: 'Start Session' }).click();
   await expect(page.getByTestId('unsynced')).toContainText('Offline');
 });
+
+test('signed in, the work length set on one browser is there on another', async ({ browser }) => {
+  const email = `lengths-${Date.now().toString(36)}@example.com`;
+  const password = 'quiet focus every morning';
+  const laptop = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
+  const phone = await browser.newContext({
+    timezoneId: 'UTC',
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const a = await laptop.newPage();
+    await a.goto('/app/register');
+    await a.getByLabel('Email').fill(email);
+    await a.getByLabel('Password', { exact: true }).fill(password);
+    await a.getByRole('button', { name: 'Create account' }).click();
+    await expect(a.getByRole('heading', { name: 'Your account' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await a.goto('/app/pomodoro');
+    const saved = a.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith('/api/preferences/timer'),
+    );
+    await a.getByLabel('Work', { exact: true }).fill('40');
+    await expect(timeLeft(a)).toHaveText('40:00');
+    expect((await saved).status()).toBe(200);
+
+    const b = await phone.newPage();
+    await b.goto('/app/sign-in');
+    await b.getByLabel('Email').fill(email);
+    await b.getByLabel('Password', { exact: true }).fill(password);
+    await b.getByRole('button', { name: 'Sign in' }).click();
+    await expect(b).toHaveURL(/\/app\/dashboard$/, { timeout: 30_000 });
+    // Within the app (no reload): the timer asks the account when it opens.
+    await b.getByRole('button', { name: 'Open menu' }).click();
+    await b
+      .getByRole('navigation', { name: 'Mobile menu' })
+      .getByRole('link', { name: /Focus Timer/ })
+      .click();
+    await expect(timeLeft(b)).toHaveText('40:00');
+    await expect(b.getByLabel('Work', { exact: true })).toHaveValue('40');
+  } finally {
+    await laptop.close();
+    await phone.close();
+  }
+});

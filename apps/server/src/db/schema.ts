@@ -58,6 +58,12 @@ export const preferences = pgTable(
     theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull(),
     colorMode: text('color_mode', { enum: ['default', 'calm', 'focus'] }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    // The person's own timer lengths and when they last changed them (server time).
+    timerSettings: jsonb('timer_settings').$type<TimerSettings>(),
+    timerSettingsChangedAt: timestamp('timer_settings_changed_at', {
+      withTimezone: true,
+      precision: 3,
+    }),
   },
   (table) => [
     check('preferences_theme_check', sql`${table.theme} in ('light', 'dark', 'system')`),

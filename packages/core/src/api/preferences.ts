@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { timerSettingsSchema } from '../timer/settings-schema.ts';
+
 import {
   COLOR_MODES,
   DEFAULT_COLOR_MODE,
@@ -27,3 +29,37 @@ export const DEFAULT_PREFERENCES: Preferences = {
   theme: DEFAULT_THEME,
   colorMode: DEFAULT_COLOR_MODE,
 };
+
+const isoTimestamp = (label: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: `${label} must be an ISO 8601 timestamp such as 2025-01-06T09:00:00Z.`,
+  });
+
+/**
+ * The person's own focus-timer lengths, kept with the account (or the guest identity) so another
+ * browser shows them too. `changed_at` is when they were last changed in the controls, in server
+ * time; null (and `settings` null) until they are first saved.
+ */
+export const timerPreferencesSchema = z
+  .object({
+    settings: timerSettingsSchema.nullable(),
+    changed_at: isoTimestamp('changed_at').nullable(),
+  })
+  .meta({ id: 'TimerPreferences' });
+
+/**
+ * A change made in the controls. The newer change wins: `changed_at` is read on the device's
+ * clock and moved into server time by (server now − `sent_at`), so a wrong device clock cannot
+ * make an old change look new. The answer is whichever settings won.
+ */
+export const putTimerPreferencesSchema = z
+  .object({
+    settings: timerSettingsSchema,
+    changed_at: isoTimestamp('changed_at'),
+    sent_at: isoTimestamp('sent_at'),
+  })
+  .meta({ id: 'PutTimerPreferences' });
+
+export type TimerPreferences = z.infer<typeof timerPreferencesSchema>;
+export type PutTimerPreferences = z.infer<typeof putTimerPreferencesSchema>;

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Preferences } from '@quietdesk/core/api/preferences';
+import { DEFAULT_PREFERENCES, type Preferences } from '@quietdesk/core/api/preferences';
+import type { TimerSettings } from '@quietdesk/core/timer/settings';
 import type { Db } from '../../db/database.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import { preferences } from '../../db/schema.ts';
@@ -12,7 +13,52 @@ export function createPreferencesRepository(db: Db, reads: ReadCache = NO_READ_C
     .where(eq(preferences.ownerId, sql.placeholder('ownerId')))
     .limit(1)
     .prepare('preferences_find_by_owner');
+  const findTimer = db
+    .select({
+      settings: preferences.timerSettings,
+      changedAt: preferences.timerSettingsChangedAt,
+    })
+    .from(preferences)
+    .where(eq(preferences.ownerId, sql.placeholder('ownerId')))
+    .limit(1)
+    .prepare('preferences_find_timer');
   return {
+    async findTimer(
+      ownerId: string,
+    ): Promise<{ settings: TimerSettings | null; changedAt: Date | null } | undefined> {
+      const rows = await findTimer.execute({ ownerId });
+      return rows[0];
+    },
+
+    /**
+     * Saves the timer settings unless a change made later is already stored (one statement, so
+     * two browsers saving at once cannot both win); returns what is stored afterwards.
+     */
+    async saveTimerIfNewer(
+      ownerId: string,
+      settings: TimerSettings,
+      changedAt: Date,
+      now: Date,
+    ): Promise<{ settings: TimerSettings | null; changedAt: Date | null }> {
+      const newer = sql`${preferences.timerSettingsChangedAt} is null or ${preferences.timerSettingsChangedAt} <= ${changedAt.toISOString()}::timestamptz`;
+      await db
+        .insert(preferences)
+        .values({
+          ownerId,
+          ...DEFAULT_PREFERENCES,
+          updatedAt: now,
+          timerSettings: settings,
+          timerSettingsChangedAt: changedAt,
+        })
+        .onConflictDoUpdate({
+          target: preferences.ownerId,
+          set: { timerSettings: settings, timerSettingsChangedAt: changedAt, updatedAt: now },
+          setWhere: newer,
+        });
+      const [row] = await findTimer.execute({ ownerId });
+      return row ?? { settings: null, changedAt: null };
+    },
+
     async findByOwner(ownerId: string): Promise<Preferences | undefined> {
       const rows = await reads.read(`preferences:${ownerId}`, () =>
         findByOwner.execute({ ownerId }),

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@quietdesk/core/api/preferences';
+import { DEFAULT_TIMER_SETTINGS } from '@quietdesk/core/timer/settings';
 import type { App } from '../../app.ts';
 import { guestTokens, owners } from '../../db/schema.ts';
 import {
@@ -170,5 +171,104 @@ describe('preferences', () => {
     const response = await putPreferences({ theme: 'dark', colorMode: 'calm', admin: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ theme: 'dark', colorMode: 'calm' });
+  });
+});
+
+describe('timer preferences', () => {
+  const settings = { ...DEFAULT_TIMER_SETTINGS, workDuration: 40 };
+  const put = (body: object, cookie?: string) =>
+    app.inject({
+      method: 'PUT',
+      url: '/api/preferences/timer',
+      headers: { ...json, ...(cookie ? { cookie } : {}) },
+      payload: body,
+    });
+  const get = (cookie?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/preferences/timer',
+      headers: cookie ? { cookie } : {},
+    });
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  it('are null for a visitor and round-trip for a guest, apart from other owners', async () => {
+    expect((await get()).json()).toEqual({ settings: null, changed_at: null });
+    const now = Date.now();
+    const first = await put({ settings, changed_at: iso(now - 1_000), sent_at: iso(now) });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().settings).toEqual(settings);
+    const cookie = cookiePair(first.headers['set-cookie']);
+    // Another browser of the same identity reads them back; the theme keeps its defaults.
+    expect((await get(cookie)).json().settings).toEqual(settings);
+    const prefs = await app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie } });
+    expect(prefs.json()).toEqual(DEFAULT_PREFERENCES);
+    const other = await put({
+      settings: { ...settings, workDuration: 50 },
+      changed_at: iso(now),
+      sent_at: iso(now),
+    });
+    expect((await get(cookiePair(other.headers['set-cookie']))).json().settings.workDuration).toBe(
+      50,
+    );
+    expect((await get(cookie)).json().settings.workDuration).toBe(40);
+  });
+
+  it('keep the newer change, reading each device clock against the server clock', async () => {
+    const now = Date.now();
+    const first = await put({ settings, changed_at: iso(now - 60_000), sent_at: iso(now) });
+    const cookie = cookiePair(first.headers['set-cookie']);
+
+    // A browser that was offline sends a change made two minutes ago: the stored one is newer.
+    const stale = await put(
+      {
+        settings: { ...settings, workDuration: 30 },
+        changed_at: iso(now - 120_000),
+        sent_at: iso(now),
+      },
+      cookie,
+    );
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().settings.workDuration).toBe(40);
+
+    // A device whose clock is 20 months behind made its change a second ago: that is the newest.
+    const behind = now - 600 * 24 * 60 * 60_000;
+    const fresh = await put(
+      {
+        settings: { ...settings, workDuration: 60 },
+        changed_at: iso(behind - 1_000),
+        sent_at: iso(behind),
+      },
+      cookie,
+    );
+    expect(fresh.json().settings.workDuration).toBe(60);
+    expect(Math.abs(Date.parse(fresh.json().changed_at) - (now - 1_000))).toBeLessThan(5_000);
+
+    // A device clock far ahead cannot make its change later than the server's now.
+    const ahead = now + 600 * 24 * 60 * 60_000;
+    const future = await put(
+      {
+        settings: { ...settings, workDuration: 70 },
+        changed_at: iso(ahead + 3_600_000),
+        sent_at: iso(ahead),
+      },
+      cookie,
+    );
+    expect(Date.parse(future.json().changed_at)).toBeLessThanOrEqual(Date.now());
+    expect((await get(cookie)).json().settings.workDuration).toBe(70);
+  });
+
+  it('refuse lengths off the sliders and missing times with a readable 422', async () => {
+    const now = iso(Date.now());
+    const off = await put({
+      settings: { ...settings, workDuration: 41 },
+      changed_at: now,
+      sent_at: now,
+    });
+    expect(off.statusCode).toBe(422);
+    expect(off.json().detail).toContain('Work duration must be in steps of 5 minutes.');
+    const missing = await put({ settings, changed_at: now });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().detail).toMatch(/sent_at/);
+    expect(missing.headers['set-cookie']).toBeUndefined();
   });
 });

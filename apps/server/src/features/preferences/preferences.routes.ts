@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@quietdesk/core/api/errors';
-import { preferencesSchema } from '@quietdesk/core/api/preferences';
+import {
+  preferencesSchema,
+  putTimerPreferencesSchema,
+  timerPreferencesSchema,
+} from '@quietdesk/core/api/preferences';
 import { requireOwner } from '../identity/identity.hooks.ts';
 import type { PreferencesService } from './preferences.service.ts';
 
@@ -31,5 +35,31 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ service: PreferencesServ
       },
     },
     async (request) => service.replace(await requireOwner(request), request.body),
+  );
+
+  app.get(
+    '/api/preferences/timer',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: "The caller's own focus-timer lengths (null until first saved).",
+        response: { 200: timerPreferencesSchema },
+      },
+    },
+    async (request) => service.getTimer(request.ownerId),
+  );
+
+  app.put(
+    '/api/preferences/timer',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary:
+          "Save the caller's focus-timer lengths unless a later change is stored; answers the ones that won.",
+        body: putTimerPreferencesSchema,
+        response: { 200: timerPreferencesSchema, 403: errorSchema, 422: errorSchema },
+      },
+    },
+    async (request) => service.saveTimer(await requireOwner(request), request.body),
   );
 };

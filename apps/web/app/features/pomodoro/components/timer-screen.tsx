@@ -78,6 +78,9 @@ export function TimerScreen({
   const mode = state.mode === 'idle' ? 'work' : state.mode;
   const left = formatMMSS(timeLeftMs(state, now));
 
+  // The account may hold lengths set on another browser (or the one just signed in to).
+  useEffect(() => void timerEngine.syncSettings(), []);
+
   // Announce phase changes once (the big clock itself is not live: it would talk every second).
   const [announcement, setAnnouncement] = useState('');
   const lastMode = useRef(state.mode);

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPomodoroSync } from './pomodoro-sync';
-import { createTimerEngine, START_ERROR, STOP_ERROR, TASK_REQUIRED } from './timer-engine';
+import type { TimerSettings } from '@quietdesk/core/timer/settings';
+import {
+  createTimerEngine,
+  SETTINGS_SAVE_DELAY_MS,
+  START_ERROR,
+  STOP_ERROR,
+  TASK_REQUIRED,
+} from './timer-engine';
 import { OUTBOX_KEY, RECORDS_KEY, TIMER_KEY } from './timer-persistence';
 import { fakeServer, memoryStorage } from './test-helpers';
 import { clearPersonalData } from '~/lib/storage';
@@ -8,8 +15,15 @@ import { clearPersonalData } from '~/lib/storage';
 const MIN = 60_000;
 const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
 
-function setup(storage = memoryStorage(), server = fakeServer()) {
-  let t = T0;
+type SettingsApi = NonNullable<Parameters<typeof createTimerEngine>[0]>['settingsApi'];
+
+function setup(
+  storage = memoryStorage(),
+  server = fakeServer(),
+  settingsApi: SettingsApi = null,
+  start = T0,
+) {
+  let t = start;
   const clock = { now: () => t, advance: (ms: number) => (t += ms), set: (v: number) => (t = v) };
   const phaseEnded = vi.fn();
   let ids = 0;
@@ -32,6 +46,7 @@ function setup(storage = memoryStorage(), server = fakeServer()) {
       effects: { phaseEnded },
       publishSlot: false,
       setTitle: false,
+      settingsApi,
       win: null,
       setTimeout: (fn, ms) => {
         timers.wake = fn;
@@ -297,6 +312,54 @@ describe('timer engine', () => {
     expect(undoStopUntil).toBeNull();
     expect(unsynced).toBe(0);
     expect(engine.undoStop()).toBe(false);
+  });
+
+  it("the person's lengths reach another browser through the account; the newer change wins", async () => {
+    // The account as the server keeps it: the later change (server time) wins.
+    let stored: { settings: TimerSettings; at: number } | null = null;
+    const api: NonNullable<SettingsApi> = {
+      get: async () => ({ settings: stored?.settings ?? null, changed_at: null }),
+      put: async (body) => {
+        const at = Date.parse(body.changed_at);
+        if (!stored || at >= stored.at) stored = { settings: body.settings, at };
+        return { settings: stored.settings, changed_at: new Date(stored.at).toISOString() };
+      },
+    };
+    const laptop = setup(memoryStorage(), fakeServer(), api);
+    laptop.engine.mount();
+    laptop.engine.updateSettings({ workDuration: 40 });
+    expect(stored).toBeNull(); // not on every slider step: once the controls rest
+    laptop.timers.all.find((t) => t.ms === SETTINGS_SAVE_DELAY_MS)!.fn();
+    await vi.waitFor(() => expect(stored?.settings.workDuration).toBe(40));
+
+    let phoneOnline = true;
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    const phoneApi: NonNullable<SettingsApi> = {
+      get: (f) => (phoneOnline ? api.get(f) : offline()),
+      put: (body, f) => (phoneOnline ? api.put(body, f) : offline()),
+    };
+    const phone = setup(memoryStorage(), fakeServer(), phoneApi, T0 + MIN);
+    expect(phone.engine.store.get().state.remainingMs).toBe(25 * MIN);
+    phone.engine.mount();
+    await vi.waitFor(() => expect(phone.engine.store.get().state.remainingMs).toBe(40 * MIN));
+
+    // The phone goes offline and changes to 50: its own change stays until the account has it.
+    phoneOnline = false;
+    phone.clock.advance(MIN);
+    phone.engine.updateSettings({ workDuration: 50 });
+    await phone.engine.syncSettings();
+    expect(phone.engine.store.get().state.settings.workDuration).toBe(50);
+    expect(stored!.settings.workDuration).toBe(40);
+
+    // Meanwhile the laptop changed to 30, later than the phone's change: when the phone is back,
+    // the account keeps the newer 30 and the phone takes it.
+    laptop.clock.set(T0 + 5 * MIN);
+    laptop.engine.updateSettings({ workDuration: 30 });
+    await laptop.engine.syncSettings();
+    phoneOnline = true;
+    await phone.engine.syncSettings();
+    expect(phone.engine.store.get().state.settings.workDuration).toBe(30);
+    expect(phone.engine.store.get().state.remainingMs).toBe(30 * MIN);
   });
 
   it('ignores a corrupt stored state', () => {

@@ -18,6 +18,7 @@ import {
   type TimerSettings,
 } from '@quietdesk/core/timer/settings';
 import type { PhaseRecord, TimerEvent, TimerResult, TimerState } from '@quietdesk/core/timer/types';
+import { getTimerPreferences, putTimerPreferences } from '../api/timer-preferences';
 import { createStore, type Store } from '~/lib/create-store';
 import { onPersonalDataCleared } from '~/lib/storage';
 import { createPomodoroSync, iso, toPhaseReport, type PomodoroSync } from './pomodoro-sync';
@@ -96,7 +97,15 @@ export interface EngineDeps {
   win?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
   setTimeout?: (fn: () => void, ms: number) => unknown;
   clearTimeout?: (handle: unknown) => void;
+  /** The account's copy of the person's lengths; off (null) in isolated tests. */
+  settingsApi?: {
+    get: typeof getTimerPreferences;
+    put: typeof putTimerPreferences;
+  } | null;
 }
+
+/** How long the controls must rest before a change goes to the account (a slider fires often). */
+export const SETTINGS_SAVE_DELAY_MS = 1_000;
 
 export interface StartForm {
   taskName: string;
@@ -351,6 +360,71 @@ export function createTimerEngine(deps: EngineDeps = {}) {
     await reportStop(pending.sessionId, pending.keys);
   }
 
+  const settingsApi =
+    deps.settingsApi === undefined
+      ? { get: getTimerPreferences, put: putTimerPreferences }
+      : deps.settingsApi;
+  let saveHandle: unknown = null;
+
+  /** The account's lengths arrived (or won over ours): they are the person's own from now on. */
+  function adoptOwnSettings(settings: TimerSettings) {
+    const normalized = normalizeTimerSettings(settings);
+    const own = loadOwnSettings(storage);
+    saveOwnSettings(storage, {
+      settings: normalized,
+      changedAt: own?.changedAt ?? 0,
+      synced: true,
+    });
+    if (own && sameSettings(own.settings, normalized)) return;
+    catchUp();
+    const { state } = store.get();
+    const next = withOwnSettings(state);
+    if (next !== state) {
+      persist(next);
+      patch({ state: next });
+    }
+  }
+
+  /**
+   * Offline first: an unsaved change made here wins until the account has it (the server keeps
+   * the newer of two changes); otherwise the account's copy wins. Failures leave the local value
+   * as it is and are tried again on the next load, focus or change.
+   */
+  async function syncSettings() {
+    if (!settingsApi) return;
+    const mine = epoch;
+    const own = loadOwnSettings(storage);
+    try {
+      const answer =
+        own && !own.synced
+          ? await settingsApi.put(
+              {
+                settings: own.settings,
+                changed_at: iso(own.changedAt),
+                sent_at: iso(now()),
+              },
+              deps.fetch,
+            )
+          : await settingsApi.get(deps.fetch);
+      if (epoch !== mine) return;
+      // A change made while the request was out is newer than its answer: keep it, send it later.
+      const latest = loadOwnSettings(storage);
+      if (own && latest && latest.changedAt !== own.changedAt) return;
+      if (answer.settings) adoptOwnSettings(answer.settings);
+    } catch (error) {
+      console.warn('Timer settings: the account copy could not be read or saved', error);
+    }
+  }
+
+  function saveSettingsSoon() {
+    if (!settingsApi) return;
+    if (saveHandle !== null) clearT(saveHandle);
+    saveHandle = setT(() => {
+      saveHandle = null;
+      void syncSettings();
+    }, SETTINGS_SAVE_DELAY_MS);
+  }
+
   /**
    * Signing out (here or in another tab) cleared the person's data: the session in memory, its
    * undo window and queued reports are dropped too, so no tick, flush or late answer writes any
@@ -358,6 +432,8 @@ export function createTimerEngine(deps: EngineDeps = {}) {
    */
   function forget() {
     epoch += 1;
+    if (saveHandle !== null) clearT(saveHandle);
+    saveHandle = null;
     if (pendingStop) clearT(pendingStop.handle);
     pendingStop = null;
     sync.forget();
@@ -386,11 +462,15 @@ export function createTimerEngine(deps: EngineDeps = {}) {
     }
     if (adoptStored()) schedule();
   };
-  const onOnline = () => void flush();
+  const onOnline = () => {
+    void flush();
+    void syncSettings();
+  };
   const onVisible = () => {
     if (typeof document === 'undefined' || document.visibilityState === 'visible') {
       catchUp();
       schedule();
+      void syncSettings();
     }
   };
 
@@ -413,6 +493,7 @@ export function createTimerEngine(deps: EngineDeps = {}) {
         }
         schedule();
         void flush();
+        void syncSettings();
       }
       let done = false;
       return () => {
@@ -451,6 +532,7 @@ export function createTimerEngine(deps: EngineDeps = {}) {
       saveOwnSettings(storage, { settings: ownSettings, changedAt: now(), synced: false });
       persist(next);
       patch({ state: next });
+      saveSettingsSoon();
     },
 
     async start(form: StartForm): Promise<boolean> {
@@ -601,6 +683,9 @@ export function createTimerEngine(deps: EngineDeps = {}) {
       schedule();
       return true;
     },
+
+    /** Reads (or sends) the account's copy of the lengths now, e.g. on opening the timer. */
+    syncSettings,
 
     clearFormError() {
       if (store.get().formError) patch({ formError: null });
