@@ -21,13 +21,16 @@ export class AiError extends Error {
     readonly failure: AiFailure,
     message: string,
     readonly retryAfterSeconds?: number,
-    options?: { cause?: unknown; candidates?: RefusalCandidate[] },
+    options?: { cause?: unknown; candidates?: RefusalCandidate[]; suggestion?: string },
   ) {
     super(message, options);
     this.candidates = options?.candidates;
+    this.suggestion = options?.suggestion;
   }
   /** For 'no_knowledge': the senses the engine could answer for instead. */
   readonly candidates?: RefusalCandidate[];
+  /** For 'no_knowledge': the topic spelt as the source knows it, when it was misspelt. */
+  readonly suggestion?: string;
 }
 
 const DEFAULT_RETRY_AFTER_SECONDS = 30;
@@ -52,7 +55,7 @@ export function toHttpError(error: unknown): unknown {
     case 'timeout':
       return gatewayTimeout(error.message);
     case 'no_knowledge':
-      return unprocessable(error.message, error.candidates);
+      return unprocessable(error.message, error.candidates, error.suggestion);
   }
 }
 

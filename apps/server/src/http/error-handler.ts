@@ -98,9 +98,11 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimit: number): v
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'request failed');
-      const body = error.candidates
-        ? { detail: error.detail, candidates: error.candidates }
-        : { detail: error.detail };
+      const body = {
+        detail: error.detail,
+        ...(error.candidates ? { candidates: error.candidates } : {}),
+        ...(error.suggestion ? { suggestion: error.suggestion } : {}),
+      };
       return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -15,6 +15,8 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
     /** Only on AI refusals (422): the meanings the engine can answer for. */
     readonly candidates?: RefusalCandidate[],
+    /** Only on AI refusals (422): the misspelt topic as the source spells it. */
+    readonly suggestion?: string,
   ) {
     super(detail);
   }
@@ -25,8 +27,11 @@ export const forbidden = (detail: string) => new HttpError(403, detail);
 /** Also used for rows that exist but belong to someone else: never reveal they exist. */
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
-export const unprocessable = (detail: string, candidates?: RefusalCandidate[]) =>
-  new HttpError(422, detail, {}, candidates?.length ? candidates : undefined);
+export const unprocessable = (
+  detail: string,
+  candidates?: RefusalCandidate[],
+  suggestion?: string,
+) => new HttpError(422, detail, {}, candidates?.length ? candidates : undefined, suggestion);
 export const tooManyRequests = (retryAfterSeconds: number, detail?: string) =>
   new HttpError(429, detail ?? `Too many requests. Try again in ${retryAfterSeconds} seconds.`, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

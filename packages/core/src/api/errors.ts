@@ -18,6 +18,12 @@ export const errorSchema = z
       .array(errorCandidateSchema)
       .optional()
       .describe('AI refusals only: the meanings the engine can answer for.'),
+    suggestion: z
+      .string()
+      .optional()
+      .describe(
+        'AI refusals only: the topic was misspelt and the encyclopedia knows it as this title (also the first candidate). Send it back as the topic to generate.',
+      ),
   })
   .meta({ id: 'Error' });
 

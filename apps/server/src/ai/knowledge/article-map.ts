@@ -22,16 +22,24 @@ interface SourcedNode extends TreeNode {
   children: SourcedNode[];
 }
 
-/** The most informative terms of `text`, best first, none of them already on the map. */
-export function sectionTerms(text: string, labels: Labels, limit: number): string[] {
+/**
+ * The most informative terms of `text`, best first, none of them already on the map. A map takes
+ * at most `perSentence` terms of each sentence, so one long sentence cannot fill a branch; an
+ * expansion of a node whose section already gave its best terms to the map may take more.
+ */
+export function sectionTerms(
+  text: string,
+  labels: Labels,
+  limit: number,
+  perSentence = 2,
+): string[] {
   const sentences = splitSentences(text).filter((s) => words(s.text).length >= 4);
   if (!sentences.length) return [];
   const lang = guessLanguage(text);
   const info = informativeness(sentences, lang);
   const scored: { term: string; score: number; at: number }[] = [];
   for (const s of sentences) {
-    // The best two terms of each sentence, so one long sentence cannot fill the branch.
-    for (const { term, score } of keyTerms(s.text, info, new Set(), lang).slice(0, 2))
+    for (const { term, score } of keyTerms(s.text, info, new Set(), lang).slice(0, perSentence))
       scored.push({ term, score, at: s.index });
   }
   scored.sort((a, b) => b.score - a.score || a.at - b.at);

@@ -126,12 +126,28 @@ describe('topic → article', () => {
     expect(deck[0].source.title).toBe('Water cycle');
   });
 
-  it('accepts the spelling suggestion for a misspelt topic', async () => {
+  it('offers the spelling suggestion for a misspelt topic ("did you mean"); choosing it generates', async () => {
     const app = await appWith();
-    const response = await cards(app, 'pythagorean theorm');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()[0].source.title).toBe('Pythagorean theorem');
+    for (const response of [
+      await cards(app, 'pythagorean theorm'),
+      await map(app, 'Pythagorean theorm'),
+    ]) {
+      expect(response.statusCode).toBe(422);
+      const body = response.json();
+      expect(body.detail).toMatch(/Did you mean “Pythagorean theorem”\?$/);
+      expect(body.suggestion).toBe('Pythagorean theorem');
+      expect(body.candidates).toEqual([
+        { label: 'Pythagorean theorem', gloss: 'Relation between the sides of a right triangle' },
+      ]);
+    }
     expect(wiki.counts.search).toBeGreaterThanOrEqual(1);
+    // The one click: the suggestion sent back as the topic.
+    const chosen = await cards(app, 'Pythagorean theorem');
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()[0].source.title).toBe('Pythagorean theorem');
+    const mapped = await map(app, 'Pythagorean theorem');
+    expect(mapped.statusCode).toBe(201);
+    expect(mapped.json().map_data.nodes[0].source.title).toBe('Pythagorean theorem');
   });
 
   it('finds the article whose title names the whole phrase, with a qualifier', async () => {
@@ -182,6 +198,73 @@ describe('topic → article', () => {
     expect(deck[0]!.source.url).toBe(`${wiki.origin}/es/wiki/Ciclo_del_agua`);
     expect(deck.some((c) => /¿Qué es|_____/.test(c.question))).toBe(true);
     expect(deck.some((c) => /\b(the|is|what)\b/i.test(c.question))).toBe(false);
+  });
+});
+
+describe('Expand with AI on a map made from an article', () => {
+  async function expand(app: App, topic: string, nodeText: string) {
+    const created = await map(app, topic);
+    expect(created.statusCode).toBe(201);
+    const saved = mindMapSchema.parse(created.json());
+    const node = saved.map_data.nodes.find((n) => n.text === nodeText)!;
+    expect(node).toBeDefined();
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/mind-maps/${saved.id}/nodes/${node.id}/expand-ai`,
+      headers: { cookie: String(created.headers['set-cookie']).split(';')[0] },
+      payload: { map_data: saved.map_data, version: saved.version },
+    });
+    expect(response.statusCode).toBe(200);
+    const after = mindMapSchema.parse(response.json()).map_data;
+    const childIds = new Set(after.edges.filter((e) => e.source === node.id).map((e) => e.target));
+    const before = new Set(saved.map_data.nodes.map((n) => n.id));
+    return after.nodes.filter((n) => childIds.has(n.id) && !before.has(n.id));
+  }
+
+  it('adds the section’s own terms under a section node, each citing that section', async () => {
+    const app = await appWith();
+    const added = await expand(app, 'water cycle', 'Condensation');
+    expect(added.length).toBeGreaterThanOrEqual(1);
+    for (const child of added) {
+      expect(child.source).toMatchObject({
+        kind: 'encyclopedia',
+        title: 'Water cycle',
+        section: 'Condensation',
+      });
+      // Terms of the Condensation section, not of the dictionary or another section.
+      const words = child.text.toLowerCase().split(/\s+/);
+      const section = FIXTURE_ARTICLES[0]!.extract.split('== Condensation ==')[1]!.split('==')[0]!;
+      expect(words.some((w) => section.toLowerCase().includes(w))).toBe(true);
+    }
+  });
+
+  it('uses the linked article when a node names a subject of its own', async () => {
+    const app = await appWith();
+    // "Mercury (planet)" is its own map; its "Surface" branch names no article, so a node that
+    // does ("Mercury (element)", added by the person) is expanded from that article.
+    const created = await map(app, 'Mercury (planet)');
+    const saved = mindMapSchema.parse(created.json());
+    const root = saved.map_data.nodes[0]!;
+    const mapData = {
+      nodes: [
+        ...saved.map_data.nodes,
+        { id: 'own', text: 'Mercury (element)', x: 0, y: 0, source: root.source },
+      ],
+      edges: [...saved.map_data.edges, { source: root.id, target: 'own' }],
+    };
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/mind-maps/${saved.id}/nodes/own/expand-ai`,
+      headers: { cookie: String(created.headers['set-cookie']).split(';')[0] },
+      payload: { map_data: mapData, version: saved.version },
+    });
+    expect(response.statusCode).toBe(200);
+    const after = mindMapSchema.parse(response.json()).map_data;
+    const children = after.edges
+      .filter((e) => e.source === 'own')
+      .map((e) => after.nodes.find((n) => n.id === e.target)!);
+    expect(children.map((c) => c.text)).toEqual(expect.arrayContaining(['Uses', 'Toxicity']));
+    for (const child of children) expect(child.source?.title).toBe('Mercury (element)');
   });
 });
 

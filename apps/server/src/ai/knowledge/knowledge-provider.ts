@@ -59,6 +59,15 @@ export function withEncyclopedia(base: AiProvider, source: KnowledgeSource): AiP
         { candidates: result.candidates },
       );
     }
+    if (result.kind === 'suggestion') {
+      const { label } = result.candidate;
+      throw new AiError(
+        'no_knowledge',
+        `The encyclopedia has no article called “${topic.trim().slice(0, 80)}”. Did you mean “${label}”?`,
+        undefined,
+        { candidates: [result.candidate], suggestion: label },
+      );
+    }
     if (result.kind === 'none') return fallback();
     return onArticle(result.found.article);
   }
@@ -162,7 +171,7 @@ export function withEncyclopedia(base: AiProvider, source: KnowledgeSource): AiP
     }
     const section = article.sections.find((s) => s.title === from.section);
     const text = own ? own.lead : section ? section.text : article.lead;
-    for (const term of sectionTerms(text, labels, EXPAND_CHILDREN - picked.length))
+    for (const term of sectionTerms(text, labels, EXPAND_CHILDREN - picked.length, Infinity))
       picked.push({ text: term, source: articleSource(article, own ? undefined : section?.title) });
     if (!picked.length) return undefined;
     return attachChildren(

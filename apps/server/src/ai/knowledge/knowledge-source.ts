@@ -6,18 +6,20 @@ import type { MediaWikiClient, WikiPage } from './mediawiki.ts';
 // Topic → article. The topic is first looked up as a title (so the site's own redirects apply:
 // "Hydrologic cycle" → "Water cycle"); failing that, searched, and only a result whose title
 // names the whole phrase is taken, never a page that shares one word with it ("water cycle" is
-// not "Water"). The site's spelling suggestion is tried once ("did you mean"). A disambiguation
+// not "Water"). The site's spelling suggestion is tried once; when it names an article, that
+// article is offered to the person ("did you mean") rather than generated from unasked, so a
+// wrong guess never becomes a saved map. A disambiguation
 // page, or two results that both name the phrase, make the topic ambiguous: the person chooses.
 // Every answer is cached (knowledge-cache.ts), so the next person asking costs no fetch.
 
 export interface FoundArticle {
   article: Article;
-  /** The corrected spelling the article was found under, when the topic was misspelt. */
-  suggestion?: string;
 }
 
 export type TopicResult =
   | { kind: 'article'; found: FoundArticle }
+  /** The topic was misspelt: the article its corrected spelling names, for the person to choose. */
+  | { kind: 'suggestion'; candidate: { label: string; gloss: string } }
   | { kind: 'ambiguous'; candidates: { label: string; gloss: string }[] }
   | { kind: 'none' };
 
@@ -59,6 +61,9 @@ export function namesWholeTopic(title: string, topic: string): boolean {
 export function topicLanguage(topic: string): string {
   return guessLanguage(topic);
 }
+
+const defaultGloss = (title: string) => `The encyclopedia article “${title}”.`;
+const glossOf = (page: WikiPage) => page.description ?? defaultGloss(page.title);
 
 const firstUpper = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -102,7 +107,7 @@ export function createKnowledgeSource(options: {
       kind: 'ambiguous',
       candidates: picked.map((title) => ({
         label: title,
-        gloss: descriptions.get(title) ?? `The encyclopedia article “${title}”.`,
+        gloss: descriptions.get(title) ?? defaultGloss(title),
       })),
     };
   }
@@ -159,13 +164,9 @@ export function createKnowledgeSource(options: {
       if (lookup.kind !== 'article') return lookup;
       const found = await page(lang, lookup.title);
       if (!found || found.disambiguation) return { kind: 'none' };
-      return {
-        kind: 'article',
-        found: {
-          article: articleFromPage(found),
-          ...(lookup.suggestion ? { suggestion: lookup.suggestion } : {}),
-        },
-      };
+      if (lookup.suggestion)
+        return { kind: 'suggestion', candidate: { label: found.title, gloss: glossOf(found) } };
+      return { kind: 'article', found: { article: articleFromPage(found) } };
     },
     async article(title, lang) {
       const found = await page(lang, firstUpper(title.trim()));
