@@ -1,4 +1,5 @@
 import type { MindMapDataInput, StoredEdge, StoredMapData, StoredNode } from '../api/mind-maps.ts';
+import type { ContentSource } from '../api/source.ts';
 
 // What makes map_data a graph the editor can draw: unique node ids, unique edge ids, edges whose
 // ends exist, no edge from a node to itself. Duplicate edges (same source and target) are not an
@@ -112,6 +113,8 @@ export function rootsOf(map: StoredMapData): StoredNode[] {
 export interface OutlineItem {
   text: string;
   children: OutlineItem[];
+  /** Where a generated node came from (exports credit it); absent for a person's own node. */
+  source?: ContentSource;
 }
 
 /**
@@ -124,7 +127,12 @@ export function toForest(map: StoredMapData, from?: string): OutlineItem[] {
   const seen = new Set<string>();
   const build = (id: string): OutlineItem => {
     seen.add(id);
-    const item: OutlineItem = { text: byId.get(id)!.text, children: [] };
+    const node = byId.get(id)!;
+    const item: OutlineItem = {
+      text: node.text,
+      children: [],
+      ...(node.source ? { source: node.source } : {}),
+    };
     // Iterative over depth would be safer for huge chains; recursion depth is bounded by the
     // node limit and a 5,000-deep chain still fits the default stack.
     for (const child of children.get(id) ?? []) {

@@ -1,12 +1,15 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { StoredMapData } from '../api/mind-maps.ts';
 import { toForest, type OutlineItem } from './graph.ts';
 import { tidyLayout } from './layout.ts';
 import {
+  OPML_SOURCE_NAMESPACE,
   OutlineImportError,
   outlineToMap,
   parseMarkdownOutline,
   parseOpml,
+  toMarkdownExport,
   toMarkdownOutline,
   toOpml,
 } from './outline.ts';
@@ -174,5 +177,82 @@ describe('outlineToMap and tidyLayout', () => {
     const laid = tidyLayout({ nodes, edges }, { x: 40, y: 70 });
     expect(laid.nodes[0]).toMatchObject({ x: 40, y: 70 });
     expect(laid.nodes[4999]!.x).toBeGreaterThan(laid.nodes[4998]!.x);
+  });
+});
+
+describe('sources in exports', () => {
+  const article = (section?: string) => ({
+    kind: 'encyclopedia' as const,
+    title: 'Water cycle',
+    url: 'https://en.wikipedia.org/wiki/Water_cycle',
+    ...(section ? { section } : {}),
+  });
+  const sourced: StoredMapData = {
+    nodes: [
+      { id: 'r', text: 'Water cycle', x: 0, y: 0, source: article() },
+      { id: 'e', text: 'Evaporation', x: 0, y: 0, source: article('Evaporation') },
+      { id: 't', text: 'transpiration & "dew"', x: 0, y: 0, source: article('Evaporation') },
+      {
+        id: 'h',
+        text: 'Hydrology',
+        x: 0,
+        y: 0,
+        source: {
+          kind: 'encyclopedia',
+          title: 'Hydrology',
+          url: 'https://wiki.example.org/wiki/Hydrology',
+        },
+      },
+      { id: 'm', text: 'my own idea', x: 0, y: 0 },
+    ],
+    edges: [
+      { id: 'a', source: 'r', target: 'e' },
+      { id: 'b', source: 'e', target: 't' },
+      { id: 'c', source: 'r', target: 'h' },
+      { id: 'd', source: 'r', target: 'm' },
+    ],
+  };
+
+  it('credits each article once in Markdown front matter, which import skips', () => {
+    const file = toMarkdownExport(sourced);
+    const [, front, rest] = /^---\n([\s\S]*?)\n---\n\n([\s\S]*)$/.exec(file) ?? [];
+    expect(front).toBeDefined();
+    const [key, ...items] = front!.split('\n');
+    expect(key).toBe('sources:');
+    // Each item a YAML double-quoted scalar, which reads as the JSON string it was written as.
+    expect(items.map((line) => JSON.parse(line.replace(/^ {2}- /, '')))).toEqual([
+      'Water cycle — Wikipedia, CC BY-SA 4.0, https://en.wikipedia.org/wiki/Water_cycle',
+      'Hydrology — wiki.example.org, https://wiki.example.org/wiki/Hydrology',
+    ]);
+    expect(rest).toBe(toMarkdownOutline(sourced));
+    expect(parseMarkdownOutline(file).items.map((i) => i.text)).toEqual(['Water cycle']);
+    expect(parseMarkdownOutline(file).items).toEqual(parseMarkdownOutline(rest!).items);
+    // A map with no sources is the outline alone.
+    expect(toMarkdownExport(sampleMap())).toBe(toMarkdownOutline(sampleMap()));
+  });
+
+  it('carries each node’s source in OPML attributes of its own namespace, and the credits in the head', () => {
+    const xml = toOpml(sourced, 'Water cycle');
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.getElementsByTagName('parsererror').length).toBe(0);
+    // happy-dom's XML reader does not resolve namespaces (the browser test checks them with
+    // Chromium's): here the prefix is read as written and its declaration checked.
+    expect(doc.documentElement.getAttribute('xmlns:qd')).toBe(OPML_SOURCE_NAMESPACE);
+    const credits = [...doc.getElementsByTagName('qd:credit')];
+    expect(credits.map((c) => c.parentElement?.tagName)).toEqual(['head', 'head']);
+    expect(credits.map((c) => [c.getAttribute('title'), c.getAttribute('licence')])).toEqual([
+      ['Water cycle', 'CC BY-SA 4.0'],
+      ['Hydrology', null],
+    ]);
+    const outlines = [...doc.getElementsByTagName('outline')];
+    const byText = (text: string) => outlines.find((o) => o.getAttribute('text') === text)!;
+    const dew = byText('transpiration & "dew"');
+    expect(dew.getAttribute('qd:kind')).toBe('encyclopedia');
+    expect(dew.getAttribute('qd:title')).toBe('Water cycle');
+    expect(dew.getAttribute('qd:section')).toBe('Evaporation');
+    expect(dew.getAttribute('qd:url')).toBe('https://en.wikipedia.org/wiki/Water_cycle');
+    expect(byText('my own idea').getAttribute('qd:kind')).toBeNull();
+    // Our own reader still reads it as the same outline.
+    expect(parseOpml(xml).items.map((i) => i.text)).toEqual(['Water cycle']);
   });
 });

@@ -1,10 +1,15 @@
 import { MIND_MAP_NODE_TEXT_MAX, type StoredMapData } from '../api/mind-maps.ts';
+import { creditsOf, creditText, type ContentSource } from '../api/source.ts';
 import { edgeIdFor, toForest, type OutlineItem } from './graph.ts';
 import { tidyLayout } from './layout.ts';
 
 // Markdown outlines and OPML, both ways. Export writes every node once (a tree: each node under
 // the first parent that reaches it); import reads the tree back, so a round trip keeps every
 // text and the shape. Import errors name the line, since that is where a person looks.
+// A map made from encyclopedia articles must credit them wherever it goes (their licence asks
+// for attribution): the Markdown file names them in its front matter, the OPML file in its head
+// and, node by node, in attributes of its own namespace (OPML 2.0 allows extra attributes only
+// in a namespace).
 
 export class OutlineImportError extends Error {
   override name = 'OutlineImportError';
@@ -41,6 +46,26 @@ export function toMarkdownOutline(map: StoredMapData, from?: string): string {
   return lines.length ? `${lines.join('\n')}\n` : '';
 }
 
+/**
+ * The outline as a file: the articles it was made from in YAML front matter (the usual place for
+ * a Markdown file's metadata; each credit a double-quoted string, written as JSON, which YAML
+ * reads the same), then the outline. Without sources it is the outline alone.
+ */
+export function toMarkdownExport(map: StoredMapData): string {
+  const outline = toMarkdownOutline(map);
+  const credits = creditsOf(map.nodes.map((n) => n.source));
+  if (!credits.length) return outline;
+  const lines = credits.map((c) => `  - ${JSON.stringify(creditText(c))}`);
+  return `---\nsources:\n${lines.join('\n')}\n---\n\n${outline}`;
+}
+
+/** A leading YAML front matter block ("---" … "---" or "..."): metadata, never outline items. */
+function frontMatterEnd(lines: readonly string[]): number {
+  if (lines[0]?.trimEnd() !== '---') return 0;
+  const close = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)\s*$/.test(line));
+  return close > 0 ? close + 1 : 0;
+}
+
 const LIST_ITEM = /^([ \t]*)(?:[-*+]|\d{1,9}[.)])(?: (.*))?$/;
 const HEADING = /^(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$/;
 const FENCE = /^[ \t]*(```|~~~)/;
@@ -50,7 +75,7 @@ const indentWidth = (space: string) => space.replace(/\t/g, '    ').length;
 /**
  * Reads list items ("-", "*", "+", "1.") by indentation and headings by level (a heading holds
  * the lists below it). Other non-blank lines count as items at their indentation, so a plain
- * indented outline works too. Fenced code blocks are skipped.
+ * indented outline works too. Fenced code blocks and leading front matter are skipped.
  */
 export function parseMarkdownOutline(markdown: string): ParsedOutline {
   const roots: OutlineItem[] = [];
@@ -58,7 +83,9 @@ export function parseMarkdownOutline(markdown: string): ParsedOutline {
   const stack: { key: number; item: OutlineItem }[] = [];
   let inFence = false;
   const lines = markdown.split(/\r\n|\r|\n/);
+  const start = frontMatterEnd(lines);
   lines.forEach((raw, index) => {
+    if (index < start) return;
     const line = index + 1;
     if (FENCE.test(raw)) {
       inFence = !inFence;
@@ -101,18 +128,47 @@ const escapeXml = (text: string) =>
     .replace(/\n/g, '&#10;')
     .replace(/\t/g, '&#9;');
 
-/** OPML 2.0 with one <outline text="…"> per node. */
+/** The namespace of the source attributes and credits in an exported OPML file. */
+export const OPML_SOURCE_NAMESPACE = 'https://quietdesk.app/ns/opml-source/1';
+const NS = 'qd';
+
+const sourceAttributes = (source: ContentSource | undefined) =>
+  source
+    ? (['kind', 'title', 'url', 'section'] as const)
+        .filter((key) => source[key])
+        .map((key) => ` ${NS}:${key}="${escapeXml(source[key]!)}"`)
+        .join('')
+    : '';
+
+/**
+ * OPML 2.0 with one <outline text="…"> per node. A node's source rides on it as qd:kind, qd:title,
+ * qd:url and qd:section; the head credits each article once (<qd:credit>).
+ */
 export function toOpml(map: StoredMapData, title: string, from?: string): string {
+  const credits = creditsOf(map.nodes.map((n) => n.source));
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<opml version="2.0">',
-    `  <head><title>${escapeXml(title)}</title></head>`,
+    credits.length
+      ? `<opml version="2.0" xmlns:${NS}="${OPML_SOURCE_NAMESPACE}">`
+      : '<opml version="2.0">',
+    '  <head>',
+    `    <title>${escapeXml(title)}</title>`,
+    ...credits.map(
+      (c) =>
+        `    <${NS}:credit title="${escapeXml(c.title)}" site="${escapeXml(c.site)}"` +
+        (c.url ? ` url="${escapeXml(c.url)}"` : '') +
+        (c.licence
+          ? ` licence="${escapeXml(c.licence.name)}" licenceUrl="${escapeXml(c.licence.url)}"`
+          : '') +
+        `>${escapeXml(creditText(c))}</${NS}:credit>`,
+    ),
+    '  </head>',
     '  <body>',
   ];
   const walk = (items: OutlineItem[], depth: number) => {
     for (const item of items) {
       const pad = '  '.repeat(depth + 2);
-      const open = `${pad}<outline text="${escapeXml(item.text)}"`;
+      const open = `${pad}<outline text="${escapeXml(item.text)}"${sourceAttributes(item.source)}`;
       if (!item.children.length) {
         lines.push(`${open}/>`);
         continue;
