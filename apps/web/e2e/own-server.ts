@@ -19,7 +19,8 @@ export interface OwnServer {
   dispose(): Promise<void>;
 }
 
-export function ownServer(port: number): OwnServer {
+/** `env` is added to the server's environment (e.g. KNOWLEDGE_API_URL for a fake encyclopedia). */
+export function ownServer(port: number, env: Record<string, string> = {}): OwnServer {
   const folder = mkdtempSync(join(tmpdir(), 'quietdesk-own-server-'));
   const webDir = join(folder, 'client');
   cpSync(builtClient, webDir, { recursive: true });
@@ -54,6 +55,7 @@ export function ownServer(port: number): OwnServer {
           LOG_LEVEL: 'warn',
           // No internet in tests: the encyclopedia is off for these servers.
           KNOWLEDGE_API_URL: 'off',
+          ...env,
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });

@@ -1,4 +1,4 @@
-// @vitest-environment happy-dom
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
 import type { StoredMapData } from '../api/mind-maps.ts';
 import { toForest, type OutlineItem } from './graph.ts';
@@ -233,7 +233,7 @@ describe('sources in exports', () => {
 
   it('carries each node’s source in OPML attributes of its own namespace, and the credits in the head', () => {
     const xml = toOpml(sourced, 'Water cycle');
-    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    const doc = new new Window().DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.getElementsByTagName('parsererror').length).toBe(0);
     // happy-dom's XML reader does not resolve namespaces (the browser test checks them with
     // Chromium's): here the prefix is read as written and its declaration checked.

@@ -134,7 +134,9 @@ describe('topic → article', () => {
     ]) {
       expect(response.statusCode).toBe(422);
       const body = response.json();
-      expect(body.detail).toMatch(/Did you mean “Pythagorean theorem”\?$/);
+      expect(body.detail).toMatch(
+        /no article called “pythagorean theorm”, but it has “Pythagorean theorem”\.$/i,
+      );
       expect(body.suggestion).toBe('Pythagorean theorem');
       expect(body.candidates).toEqual([
         { label: 'Pythagorean theorem', gloss: 'Relation between the sides of a right triangle' },

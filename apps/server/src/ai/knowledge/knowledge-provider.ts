@@ -63,7 +63,7 @@ export function withEncyclopedia(base: AiProvider, source: KnowledgeSource): AiP
       const { label } = result.candidate;
       throw new AiError(
         'no_knowledge',
-        `The encyclopedia has no article called “${topic.trim().slice(0, 80)}”. Did you mean “${label}”?`,
+        `The encyclopedia has no article called “${topic.trim().slice(0, 80)}”, but it has “${label}”.`,
         undefined,
         { candidates: [result.candidate], suggestion: label },
       );

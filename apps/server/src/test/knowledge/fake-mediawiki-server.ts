@@ -50,8 +50,19 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
+export interface FakeMediaWikiOptions {
+  /**
+   * The address each page claims (`fullurl`), e.g. a real Wikipedia address so that a browser
+   * test sees the attribution a Wikipedia article gets. Default: a page of this server.
+   */
+  articleUrl?: (lang: string, title: string) => string;
+  /** The port to listen on; 0 (default) picks a free one. */
+  port?: number;
+}
+
 export async function startFakeMediaWiki(
   articles: readonly FixtureArticle[],
+  options: FakeMediaWikiOptions = {},
 ): Promise<FakeMediaWiki> {
   let delayMs = 0;
   let mode: 'json' | 'garbage' | 'error' = 'json';
@@ -61,6 +72,7 @@ export async function startFakeMediaWiki(
 
   const site = (lang: string) => articles.filter((a) => a.lang === lang);
   const urlOf = (a: FixtureArticle) =>
+    options.articleUrl?.(a.lang, a.title) ??
     `${origin}/${a.lang}/wiki/${encodeURIComponent(a.title.replaceAll(' ', '_'))}`;
 
   function search(lang: string, query: string, limit: number) {
@@ -183,7 +195,7 @@ export async function startFakeMediaWiki(
   const server = http.createServer((request, response) => {
     handle(request, response).catch(() => response.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     apiUrl: `${origin}/{lang}/w/api.php`,

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Deck, SavedCard } from '@quietdesk/core/api/flashcards';
 import { FLASHCARD_TEXT_MAX } from '@quietdesk/core/api/ai';
 import { Button } from '~/components/ui/button';
+import { CardSourceLine } from '~/components/ui/source-credits';
 import { ApiError } from '~/lib/api-client';
 import { useDeleteCard } from '../api/delete-card';
 import { useSaveCard } from '../api/save-card';
@@ -35,6 +36,9 @@ export function CardList({ deck }: { deck: Deck }) {
                 <p className="font-medium whitespace-pre-line break-words">{card.question}</p>
                 <p className="mt-1 whitespace-pre-line break-words text-muted">{card.answer}</p>
                 {card.tags && <CardTags tags={card.tags} />}
+                <div className="mt-1">
+                  <CardSourceLine source={card.source} />
+                </div>
               </div>
               <Button
                 variant="ghost"

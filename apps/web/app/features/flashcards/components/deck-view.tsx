@@ -2,6 +2,7 @@ import { CalendarClock, Download, GraduationCap, Pencil, Play, Trash2, X } from 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { DECK_TITLE_MAX, type Deck } from '@quietdesk/core/api/flashcards';
 import { Button } from '~/components/ui/button';
+import { SourceCredits } from '~/components/ui/source-credits';
 import { ApiError } from '~/lib/api-client';
 import { useDeleteDeck } from '../api/delete-deck';
 import { exportDeckHref } from '../api/export-deck';
@@ -100,6 +101,7 @@ function LoadedDeck({
       <p className="text-sm text-muted">
         {deck.card_count} {deck.card_count === 1 ? 'card' : 'cards'} · {deck.due_count} due now
       </p>
+      <SourceCredits sources={deck.cards.map((c) => c.source)} />
       <div className="flex flex-wrap gap-2">
         <Button onClick={onReview} disabled={deck.due_count === 0}>
           <GraduationCap className="size-4" aria-hidden /> Review due cards ({deck.due_count})
@@ -114,6 +116,7 @@ function LoadedDeck({
                 answer: c.answer,
                 id: c.id,
                 deckId: deck.id,
+                ...(c.source ? { source: c.source } : {}),
               })),
               deck.title,
             )

@@ -1,8 +1,9 @@
 import { KeyHint } from '~/components/ui/key-hint';
 import { Check, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ADVANCE_DELAY_MS, CELEBRATION_MS } from '@quietdesk/core/flashcards/scoring';
 import { Button } from '~/components/ui/button';
+import { CardSourceLine, SourceCredits } from '~/components/ui/source-credits';
 import { useReviewCard } from '../api/review-card';
 import { useConfetti } from '../hooks/use-confetti';
 import type { QuizAction, QuizState } from '../model/quiz';
@@ -31,6 +32,7 @@ export function QuizActive({
   const fireConfetti = useConfetti();
   const review = useReviewCard();
   const stateRef = useRef(state);
+  const sources = useMemo(() => state.cards.map((c) => c.source), [state.cards]);
   stateRef.current = state;
 
   const answer = (correct: boolean) => {
@@ -100,6 +102,7 @@ export function QuizActive({
         </span>
         <StreakBadge streak={state.streak} />
       </div>
+      <SourceCredits sources={sources} className="mt-2" />
       <button
         ref={cardRef}
         type="button"
@@ -125,6 +128,9 @@ export function QuizActive({
           </span>
         )}
       </button>
+      <div className="mt-2 text-center">
+        <CardSourceLine source={card.source} />
+      </div>
       <p id="quiz-card-hint" className="mt-2 text-center text-xs text-muted">
         {state.flipped
           ? 'Press 1 if you did not know it, 2 if you got it right.'

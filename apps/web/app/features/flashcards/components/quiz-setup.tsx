@@ -186,8 +186,9 @@ export function QuizSetup({ topic, onTopicChange, onCards }: QuizSetupProps) {
               </Button>
             </div>
           )}
+          {failure.candidates.length > 0 && <p className="mt-3 font-medium">Did you mean:</p>}
           {failure.candidates.length > 0 && (
-            <div className="mt-3 flex flex-wrap gap-2">
+            <div className="mt-2 flex flex-wrap gap-2">
               {failure.candidates.map((c) => (
                 <Button
                   key={c.label}

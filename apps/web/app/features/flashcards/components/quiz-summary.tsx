@@ -2,6 +2,7 @@ import { Check, RotateCcw, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { accuracy, summaryMessage } from '@quietdesk/core/flashcards/scoring';
 import { Button } from '~/components/ui/button';
+import { SourceCredits } from '~/components/ui/source-credits';
 import type { SavedDeckRef, SetSource } from '../model/kept-set';
 import type { QuizAction, QuizState } from '../model/quiz';
 import { SaveDeckForm } from './save-deck-form';
@@ -51,6 +52,7 @@ export function QuizSummary({
       <p className="mt-3 text-lg" data-testid="summary-message">
         {summaryMessage(percent)}
       </p>
+      <SourceCredits sources={state.cards.map((c) => c.source)} className="mt-2" />
       <ol className="mt-4 space-y-2 text-sm">
         {state.history.map((h, i) => (
           <li key={i} className="flex gap-2">

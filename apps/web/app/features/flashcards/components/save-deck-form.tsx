@@ -57,7 +57,11 @@ export function SaveDeckForm({
       {
         title: title.trim(),
         source,
-        cards: cards.map(({ question, answer }) => ({ question, answer })),
+        cards: cards.map(({ question, answer, source: from }) => ({
+          question,
+          answer,
+          ...(from ? { source: from } : {}),
+        })),
       },
       { onSuccess: (deck) => onSaved({ id: deck.id, title: deck.title }) },
     );

@@ -1,3 +1,4 @@
+import type { ContentSource } from '@quietdesk/core/api/source';
 import { ApiError, ApiTimeoutError } from '~/lib/api-client';
 
 // The flashcards generation messages, exactly as docs/product.md §8 lists them.
@@ -62,7 +63,9 @@ export function generateFailure(error: unknown): GenerateFailure {
 }
 
 /** A success must be a non-empty array of cards; anything else is the "no flashcards" case of docs/product.md §5. */
-export function isCardList(value: unknown): value is { question: string; answer: string }[] {
+export function isCardList(
+  value: unknown,
+): value is { question: string; answer: string; source?: ContentSource }[] {
   return (
     Array.isArray(value) &&
     value.length > 0 &&

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentSourceSchema } from '@quietdesk/core/api/source';
 import { PERSONAL_KEYS, readStorage, writeStorage } from '~/lib/storage';
 import type { QuizSnapshot, QuizState } from './quiz';
 
@@ -26,6 +27,7 @@ const cardSchema = z.looseObject({
   answer: z.string(),
   id: z.string().optional(),
   deckId: z.string().optional(),
+  source: contentSourceSchema.optional(),
 });
 
 const keptSchema = z.object({

@@ -1,3 +1,4 @@
+import type { ContentSource } from '@quietdesk/core/api/source';
 import { rate, type SessionRecord } from '@quietdesk/core/flashcards/scoring';
 
 // The quiz's state (docs/product.md §3 session state, §4 Flashcards) as a reducer: setup → active
@@ -9,6 +10,8 @@ export interface QuizCard {
   /** Set when the card is in a saved deck: ratings then also teach the scheduler. */
   id?: string;
   deckId?: string;
+  /** Where a generated card came from; shown with the card and kept when the set is saved. */
+  source?: ContentSource;
 }
 
 export interface QuizState {

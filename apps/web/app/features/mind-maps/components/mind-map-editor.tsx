@@ -19,8 +19,9 @@ import {
 import { useNavigate } from 'react-router';
 import { downloadName } from '@quietdesk/core/download-name';
 import { rootsOf } from '@quietdesk/core/mind-maps/graph';
-import { toMarkdownOutline, toOpml } from '@quietdesk/core/mind-maps/outline';
+import { toMarkdownExport, toMarkdownOutline, toOpml } from '@quietdesk/core/mind-maps/outline';
 import { Button, ButtonLink } from '~/components/ui/button';
+import { SourceCredits } from '~/components/ui/source-credits';
 import { handOff } from '~/lib/tool-handoff';
 import { createMindMap } from '../api/create-mind-map';
 import { saveMindMap } from '../api/save-mind-map';
@@ -196,17 +197,14 @@ function Editor({ mapId }: { mapId: string }) {
     () => keyboardReachable(still.live, editor.nodes),
     [still.live, editor.nodes],
   );
+  const sources = useMemo(() => editor.nodes.map((n) => n.data.source), [editor.nodes]);
   const selected = editor.nodes.filter((n) => n.selected);
   const branchRoot = selected.length === 1 ? selected[0]! : null;
 
   const exportAs = async (format: ExportFormat) => {
     const graph = editor.current();
     if (format === 'markdown') {
-      downloadFile(
-        downloadName(title, 'md', 'mind-map'),
-        toMarkdownOutline(graph),
-        'text/markdown',
-      );
+      downloadFile(downloadName(title, 'md', 'mind-map'), toMarkdownExport(graph), 'text/markdown');
     } else if (format === 'opml') {
       downloadFile(downloadName(title, 'opml', 'mind-map'), toOpml(graph, title), 'text/x-opml');
     } else {
@@ -304,6 +302,7 @@ function Editor({ mapId }: { mapId: string }) {
         </Button>
       </header>
 
+      {!loading && !failed && <SourceCredits sources={sources} />}
       {editingDetails && editor.map && (
         <MapDetailsForm
           map={editor.map}

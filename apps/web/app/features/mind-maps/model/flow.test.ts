@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BIG_MAP_NODES,
+  fromFlow,
   handlesFor,
   handlesFromMeasurement,
   toFlow,
@@ -57,5 +58,20 @@ describe('unselectChanges', () => {
     expect(
       unselectChanges([{ id: 'a', selected: true }, { id: 'b' }, { id: 'c', selected: false }]),
     ).toEqual([{ type: 'select', id: 'a', selected: false }]);
+  });
+});
+
+describe('a generated node’s source', () => {
+  it('survives the round trip through React Flow, and a node without one gets none', () => {
+    const source = { kind: 'encyclopedia' as const, title: 'Water cycle', section: 'Evaporation' };
+    const map = {
+      nodes: [
+        { id: 'a', text: 'Evaporation', x: 1, y: 2, source },
+        { id: 'b', text: 'mine', x: 3, y: 4 },
+      ],
+      edges: [{ id: 'e', source: 'a', target: 'b' }],
+    };
+    const { nodes, edges } = toFlow(map);
+    expect(fromFlow(nodes, edges)).toEqual(map);
   });
 });

@@ -1,11 +1,14 @@
 import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
 import type { StoredMapData } from '@quietdesk/core/api/mind-maps';
+import type { ContentSource } from '@quietdesk/core/api/source';
 import { edgeIdFor } from '@quietdesk/core/mind-maps/graph';
 
-// The stored graph ↔ React Flow's nodes and edges. Only id, text and position are stored
-// (docs/product.md §3); selection and the like live in React Flow only.
+// The stored graph ↔ React Flow's nodes and edges. Only id, text, position and a generated
+// node's source are stored (docs/product.md §3); selection and the like live in React Flow only.
+// The source travels with the node so saving, undo and "Expand with AI" keep it (expansion reads
+// it to go back to the article the node came from).
 
-export type MindNodeData = { text: string };
+export type MindNodeData = { text: string; source?: ContentSource };
 export type MindNode = Node<MindNodeData, 'mind'>;
 export type MindEdge = Edge;
 
@@ -17,7 +20,7 @@ export function toFlowNode(node: StoredMapData['nodes'][number], selected = fals
     id: node.id,
     type: 'mind',
     position: { x: node.x, y: node.y },
-    data: { text: node.text },
+    data: node.source ? { text: node.text, source: node.source } : { text: node.text },
     selected,
   };
 }
@@ -166,6 +169,7 @@ export function fromFlow(nodes: readonly MindNode[], edges: readonly MindEdge[])
       text: n.data.text,
       x: Math.round(n.position.x * 100) / 100,
       y: Math.round(n.position.y * 100) / 100,
+      ...(n.data.source ? { source: n.data.source } : {}),
     })),
     edges: edges.map((e) => ({ id: e.id, source: e.source, target: e.target })),
   };
