@@ -175,6 +175,7 @@ test('cards from the article: the set and each card show their source, kept in t
   }
   // Spread across the article: each card names its own section.
   expect(sections.size).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
   await expect(credits(page)).toHaveText('From: Water cycle — Wikipedia, CC BY-SA 4.0');
 
   await page.getByRole('button', { name: 'Save as deck' }).click();

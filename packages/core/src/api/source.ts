@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENCYCLOPEDIA_LICENCE, sourceSiteName } from '../sources/credits.ts';
 
 // Where a generated card or map node comes from, so a person can check it and so the
 // encyclopedia's licence (CC BY-SA: attribution) is honoured wherever the content travels:
@@ -39,18 +40,16 @@ export const contentSourceSchema = z
 
 export type ContentSource = z.infer<typeof contentSourceSchema>;
 
-/** The licence of Wikipedia's text; other MediaWiki sites may differ (the page says so). */
-export const ENCYCLOPEDIA_LICENCE = 'CC BY-SA 4.0';
-export const ENCYCLOPEDIA_LICENCE_URL = 'https://creativecommons.org/licenses/by-sa/4.0/';
-
-/** "Water cycle — Wikipedia": the attribution a person reads, from a source's title and address. */
-export function sourceSiteName(url: string | undefined): string {
-  // Core has no DOM or Node types, so the host is read with a pattern rather than URL.
-  const host = url ? /^https?:\/\/([^/:?#]+)/i.exec(url)?.[1]?.toLowerCase() : undefined;
-  if (!host) return 'the encyclopedia';
-  return /(^|\.)wikipedia\.org$/.test(host) ? 'Wikipedia' : host;
-}
-
+// The credit helpers live in ../sources/credits.ts, without zod, so the screens that show a
+// credit do not load the schema library for it.
+export {
+  ENCYCLOPEDIA_LICENCE,
+  ENCYCLOPEDIA_LICENCE_URL,
+  sourceSiteName,
+  creditsOf,
+  creditText,
+  type Credit,
+} from '../sources/credits.ts';
 /**
  * One line that credits a source, for exports and screens: "Water cycle — Wikipedia, CC BY-SA 4.0,
  * section Evaporation, https://…". Undefined for content that needs no credit (notes, models).
@@ -66,49 +65,6 @@ export function attributionText(source: ContentSource | undefined | null): strin
     source.section ? `section ${source.section}` : '',
     source.url ?? '',
   ]
-    .filter(Boolean)
-    .join(', ');
-}
-
-/** One article to credit, as a screen or an export shows it. */
-export interface Credit {
-  title: string;
-  url: string | undefined;
-  /** "Wikipedia", or the site's host for another MediaWiki. */
-  site: string;
-  /** Set for Wikipedia, whose licence is known; another site states its own on the page. */
-  licence: { name: string; url: string } | undefined;
-}
-
-/**
- * The encyclopedia articles a map's nodes or a deck's cards were taken from, each once, in the
- * order they first occur (the root's article first). Sections are left out: the credit is for
- * the article; a card or node names its own section.
- */
-export function creditsOf(sources: Iterable<ContentSource | undefined | null>): Credit[] {
-  const seen = new Map<string, Credit>();
-  for (const source of sources) {
-    if (source?.kind !== 'encyclopedia') continue;
-    const title = source.title ?? 'Encyclopedia';
-    const key = source.url ?? title;
-    if (seen.has(key)) continue;
-    const site = sourceSiteName(source.url);
-    seen.set(key, {
-      title,
-      url: source.url,
-      site,
-      licence:
-        site === 'Wikipedia'
-          ? { name: ENCYCLOPEDIA_LICENCE, url: ENCYCLOPEDIA_LICENCE_URL }
-          : undefined,
-    });
-  }
-  return [...seen.values()];
-}
-
-/** "Water cycle — Wikipedia, CC BY-SA 4.0, https://…": one credit as plain text. */
-export function creditText(credit: Credit): string {
-  return [`${credit.title} — ${credit.site}`, credit.licence?.name ?? '', credit.url ?? '']
     .filter(Boolean)
     .join(', ');
 }

@@ -1,5 +1,6 @@
 import { MIND_MAP_NODE_TEXT_MAX, type StoredMapData } from '../api/mind-maps.ts';
-import { creditsOf, creditText, type ContentSource } from '../api/source.ts';
+import type { ContentSource } from '../api/source.ts';
+import { creditsOf, creditText } from '../sources/credits.ts';
 import { edgeIdFor, toForest, type OutlineItem } from './graph.ts';
 import { tidyLayout } from './layout.ts';
 

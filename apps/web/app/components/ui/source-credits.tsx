@@ -1,6 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import clsx from 'clsx';
-import { creditsOf, type ContentSource } from '@quietdesk/core/api/source';
+import type { ContentSource } from '@quietdesk/core/api/source';
+import { creditsOf } from '@quietdesk/core/sources/credits';
 
 // Generated maps and cards taken from encyclopedia articles say so where the person sees them:
 // the article, linked, its site and (for Wikipedia) its licence, which requires attribution.
