@@ -195,7 +195,10 @@ test('a misspelt topic offers “Did you mean”, and one click generates from t
   await page.getByLabel('Topic', { exact: true }).fill('pythagorean theorm');
   await page.getByRole('button', { name: 'Generate', exact: true }).click();
   const alert = page.getByTestId('generate-error');
-  await expect(alert).toContainText('but it has “Pythagorean theorem”.Did you mean:');
+  await expect(alert).toContainText(
+    'no article called “pythagorean theorm”, but it has “Pythagorean theorem”.',
+  );
+  await expect(alert).toContainText('Did you mean:');
   await page.screenshot({ path: '/tmp/shots/encyclopedia-did-you-mean-cards.png' });
   await alert.getByRole('button', { name: /^Pythagorean theorem/ }).click();
   await expect(page.getByTestId('quiz-progress')).toHaveText(/^Card 1 of \d+$/, {
