@@ -210,7 +210,10 @@ test('a misspelt topic offers “Did you mean”, and one click generates from t
   await page.getByLabel('Topic').fill('pythagorean theorm');
   await page.getByRole('button', { name: 'Generate Map' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'Did you mean' });
-  await expect(refusal).toContainText('but it has “Pythagorean theorem”.Did you mean:');
+  await expect(refusal).toContainText(
+    'no article called “pythagorean theorm”, but it has “Pythagorean theorem”.',
+  );
+  await expect(refusal).toContainText('Did you mean:');
   await expect(page).toHaveURL(/\/app\/mind-maps$/);
   await page.screenshot({ path: '/tmp/shots/encyclopedia-did-you-mean-map.png' });
   await refusal.getByRole('button', { name: /^Pythagorean theorem/ }).click();
