@@ -191,3 +191,36 @@ test.describe('in German', () => {
     ).toBe(null);
   });
 });
+
+test('a save still on its way when the last card is answered is not offered again', async ({
+  page,
+}) => {
+  await page.route('**/api/flashcards/generate', (route) =>
+    route.fulfill({
+      json: [{ question: 'Longest river in Africa?', answer: 'The Nile' }],
+    }),
+  );
+  // Hold the save back until the quiz has moved on to its summary.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/flashcards/decks', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await held;
+    return route.continue();
+  });
+  await page.goto('/app/flashcards');
+  await page.getByLabel('Topic', { exact: true }).fill('Rivers');
+  await page.getByRole('button', { name: 'Generate', exact: true }).click();
+  await expect(progress(page)).toHaveText('Card 1 of 1', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Save as deck' }).click();
+  await answer(page, true);
+  await expect(page.getByRole('heading', { name: 'Session complete' })).toBeVisible();
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/api/flashcards/decks') && r.request().method() === 'POST',
+  );
+  release();
+  expect((await posted).status()).toBe(201);
+  await expect(page.getByTestId('set-saved')).toContainText('Saved in your decks as “Rivers”.');
+  await expect(page.getByRole('button', { name: 'Save as deck' })).toHaveCount(0);
+  expect((await decks(page)).filter((d) => d.title === 'Rivers')).toHaveLength(1);
+});

@@ -53,8 +53,11 @@ export function SaveDeckForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim() || create.isPending) return;
-    create.mutate(
-      {
+    // The promise, not mutate's per-call onSuccess: that callback is dropped when this form
+    // unmounts (the last card answered while the save is in flight swaps the quiz's form for the
+    // summary's), and the set would then offer "Save as deck" a second time.
+    create
+      .mutateAsync({
         title: title.trim(),
         source,
         cards: cards.map(({ question, answer, source: from }) => ({
@@ -62,9 +65,13 @@ export function SaveDeckForm({
           answer,
           ...(from ? { source: from } : {}),
         })),
-      },
-      { onSuccess: (deck) => onSaved({ id: deck.id, title: deck.title }) },
-    );
+      })
+      .then(
+        (deck) => onSaved({ id: deck.id, title: deck.title }),
+        () => {
+          // Shown by create.isError while the form is mounted.
+        },
+      );
   };
   return (
     <form onSubmit={submit} className={className} aria-label="Save as deck">
