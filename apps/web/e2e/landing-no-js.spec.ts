@@ -75,7 +75,7 @@ test.describe('prerendered public pages without JavaScript', () => {
     await page.goto('/faq');
     await expect(page.getByRole('main').locator('details')).toHaveCount(7);
     await page.getByText('Do I need an account?').click();
-    await expect(page.getByText('Every tool works without signing up today.')).toBeVisible();
+    await expect(page.getByText('Every tool works without signing up.')).toBeVisible();
     const ld = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     );
