@@ -5,6 +5,9 @@
 // real date the bench runs on, with plain calendar arithmetic written independently of the engine
 // (which uses chrono-node), so the engine cannot grade itself.
 // Run: npx tsx bench/ai-quality-goals.bench.ts   (--verbose lists every miss)
+// Held-out sets: --set knowledge-eval (bench/data/knowledge-eval/goals.json, relative horizons and
+// inline items) and --set horizon-eval (bench/data/horizon-eval/goals.json, hand-written dates for
+// a fixed "now"). Horizons are counted over the goals that state one.
 import { readFileSync } from 'node:fs';
 import { analyseGoal } from '../apps/server/src/ai/offline/planner/goal-analysis.ts';
 import { planGoal } from '../apps/server/src/ai/offline/planner/build-plan.ts';
@@ -18,24 +21,38 @@ type HorizonSpec =
   | { monthEnd: number }
   | { endOfMonth: true }
   | { span: number }
+  | { dayOfNextMonth: number }
+  | { seasonStart: Season }
+  | { seasonEnd: Season }
   | null;
+
+type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 
 interface GoalCase {
   goal: string;
-  kind: string;
+  kind?: string;
   horizon: HorizonSpec;
   hoursPerDay?: number;
   notInTitles?: string[];
+  /** Items the goal lists inline: the plan has one task naming each. */
+  items?: string[];
+  /** horizon-eval: the due date (YYYY-MM-DD) for the set's fixed `now`. */
+  due?: string;
 }
 
-const data = JSON.parse(
-  readFileSync(new URL('./data/eval-goals.json', import.meta.url), 'utf8'),
-) as { goals: GoalCase[] };
+const setIndex = process.argv.indexOf('--set');
+const set = setIndex > 0 ? process.argv[setIndex + 1] : undefined;
+const file = set ? `./data/${set}/goals.json` : './data/eval-goals.json';
+const data = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as {
+  now?: string;
+  goals: GoalCase[];
+};
 const verbose = process.argv.includes('--verbose');
 const DAY = 86_400_000;
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 const utc = (y: number, m: number, d: number) => Date.UTC(y, m, d);
+const SEASON_START: Record<Season, number> = { spring: 2, summer: 5, autumn: 8, winter: 11 };
 
 /**
  * Whole calendar days from today to the date the spec names (UTC). Adding months to the 29th-31st
@@ -74,6 +91,21 @@ function readings(spec: Exclude<HorizonSpec, null>, now: Date): number[] {
   if ('monthMid' in spec) return [days(ahead((year) => utc(year, spec.monthMid - 1, 15)))];
   if ('monthEnd' in spec) return [days(ahead((year) => utc(year, spec.monthEnd, 0)))];
   if ('endOfMonth' in spec) return [days(utc(y, m + 1, 0))];
+  if ('dayOfNextMonth' in spec) {
+    const last = new Date(utc(y, m + 2, 0)).getUTCDate();
+    return [days(utc(y, m + 1, Math.min(spec.dayOfNextMonth, last)))];
+  }
+  if ('seasonStart' in spec) {
+    const month = SEASON_START[spec.seasonStart];
+    const at = (year: number) => utc(year, month, 1);
+    return [days(at(y) > today ? at(y) : at(y + 1))];
+  }
+  if ('seasonEnd' in spec) {
+    // The day before the next season starts (winter ends on the last day of February).
+    const month = (SEASON_START[spec.seasonEnd] + 3) % 12;
+    const at = (year: number) => utc(year, month, 0);
+    return [days(at(y) > today ? at(y) : at(y + 1))];
+  }
   return [spec.span];
 }
 
@@ -82,8 +114,11 @@ function p95(values: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)]!;
 }
 
-const now = process.env.BENCH_NOW ? new Date(process.env.BENCH_NOW) : new Date();
+const now = new Date(data.now ?? process.env.BENCH_NOW ?? Date.now());
 let horizonRight = 0;
+let horizonCases = 0;
+let itemsRight = 0;
+let itemsCases = 0;
 let kindRight = 0;
 let effortRight = 0;
 let effortCases = 0;
@@ -98,16 +133,36 @@ for (const c of data.goals) {
   times.push(performance.now() - started);
   const a = analyseGoal(c.goal, now);
   kinds.add(a.kind);
-  const want = c.horizon === null ? null : expectedDays(c.horizon, now);
+  const want = c.due
+    ? [
+        Math.round(
+          (Date.parse(c.due) - utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())) /
+            DAY,
+        ),
+      ]
+    : !c.horizon
+      ? null
+      : expectedDays(c.horizon, now);
+  if (want !== null) horizonCases++;
   const got = a.horizon.explicit ? a.horizon.days : null;
   // A deadline of today ("by October 12" on 12 October) is the hours left.
   const right =
     want === null
       ? got === null
       : got !== null && want.some((w) => (w === 0 ? got < 1 : w === got));
-  if (right) horizonRight++;
-  else if (verbose) console.error(`HORIZON "${c.goal}": got ${got}, want ${want}`);
-  if (a.kind === c.kind) kindRight++;
+  if (right) {
+    if (want !== null) horizonRight++;
+  } else if (verbose) console.error(`HORIZON "${c.goal}": got ${got}, want ${want}`);
+  if (c.items) {
+    itemsCases++;
+    const titleList = plan.tasks.map((t) => t.title.toLowerCase());
+    const missing = c.items.filter(
+      (item) => titleList.filter((t) => t.includes(item.toLowerCase())).length === 0,
+    );
+    if (missing.length === 0) itemsRight++;
+    else if (verbose) console.error(`ITEMS "${c.goal}": no task for ${missing.join(', ')}`);
+  }
+  if (!c.kind || a.kind === c.kind) kindRight++;
   else if (verbose) console.error(`KIND "${c.goal}": got ${a.kind}, want ${c.kind}`);
   if (c.hoursPerDay !== undefined) {
     effortCases++;
@@ -122,14 +177,17 @@ for (const c of data.goals) {
   }
 }
 const n = data.goals.length;
-const horizonRate = Number((horizonRight / n).toFixed(3));
+const horizonRate = Number((horizonRight / horizonCases).toFixed(3));
 const p95Ms = Number(p95(times).toFixed(2));
 console.log(
   JSON.stringify({
     name: 'ai-quality-goals',
+    set: set ?? 'eval-goals',
     provider: 'offline',
     goals: n,
+    horizons: `${horizonRight}/${horizonCases}`,
     horizonCorrect: horizonRate,
+    ...(itemsCases ? { inlineItems: `${itemsRight}/${itemsCases}` } : {}),
     kindCorrect: Number((kindRight / n).toFixed(3)),
     dailyEffortCorrect: `${effortRight}/${effortCases}`,
     noisyTitles,
