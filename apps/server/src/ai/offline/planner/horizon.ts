@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { COUNTING_IDIOMS, findDayOfNextMonth, findSeason } from './calendar-phrases.ts';
 
 // When a goal is due, read with chrono-node (English, German, French and Spanish parsers) rather
 // than hand-written patterns, so "next June", "deadline is friday", "bis Ende Juli" or "dans trois
@@ -7,7 +8,13 @@ import * as chrono from 'chrono-node';
 // - Daily effort ("2 hours a day", "30 minutes every morning", "täglich 1 Stunde") is an amount of
 //   time per day, not a date (chrono reads "2 hours a day" as tomorrow). It is recognised, kept as
 //   hours per day, and removed before date parsing; so is a rhythm such as "every night".
-// - Academic spans chrono does not know ("this semester", "over the summer") keep fixed lengths.
+// - Academic spans chrono does not know ("this semester", "over the summer") keep fixed lengths,
+//   unless the goal also states a calendar date ("by the end of term (it ends 9 June)").
+// - A figure that is not a deadline ("a sub-4 hour ride in 6 weeks", "1500 m in under 30
+//   minutes"): chrono reads "4 hour" as four hours from now; a time frame under a day counts only
+//   when the goal names no later one, and never after "under", "sub-", "moins de", "unter".
+// Days of next month, seasons and counting idioms chrono has no parser for are in
+// calendar-phrases.ts.
 
 export interface Horizon {
   /** Calendar days available (fractional for hours). */
@@ -147,7 +154,7 @@ const SPANS: [RegExp, (now: Date) => number][] = [
     () => 84,
   ],
   [
-    /\b(?:this|over the|before|by)\s+summer\b|\bcet été\b|\bdiesen sommer\b|\beste verano\b/iu,
+    /\b(?:this|over the|during the)\s+summer\b|\bcet été\b|\bdiesen sommer\b|\beste verano\b/iu,
     () => 70,
   ],
   [
@@ -194,7 +201,10 @@ function monthPart(text: string, now: Date): { target: Date; phrase: string } | 
 
 // Words chrono takes for dates that are not deadlines in a goal ("stats 101", "the 5k"); "may",
 // "march" and "sun" count only after a preposition ("by march", not "I may", "march band").
-const NOT_A_DATE = /^(?:\d{1,3}|\d+\s*k|second|now)$/iu;
+const NOT_A_DATE = /^(?:\d{1,3}|\d+\s*k|\d+\s*m|second|now)$/iu;
+// A performance figure: "under 25 minutes", "sub-3 hour", "en moins de 2 heures", "unter 4 Stunden".
+const PERFORMANCE_BEFORE =
+  /(?:\b(?:under|below|less than|faster than|sub|moins|unter|weniger als|menos|bajo)[\s-]*(?:de\s*)?)$/iu;
 const DATE_ONLY_AFTER_PREPOSITION = /^(?:may|march|sun|sat|mar|jan|fri)$/iu;
 
 // Student shorthand chrono does not read, spelt out first.
@@ -225,14 +235,19 @@ export function findHorizon(text: string, now: Date): HorizonMatch | undefined {
     },
     phrase,
   });
-  for (const [pattern, days] of SPANS) {
-    const found = pattern.exec(t);
-    if (found) {
-      const n = days(now);
-      return fromDays(n, found[0], new Date(utcDay(now) + n * DAY_MS));
+  for (const [pattern, replacement] of [...SHORTHAND, ...COUNTING_IDIOMS])
+    t = t.replace(pattern, replacement);
+  const dates = chronoDates(t, now);
+  // A calendar date the goal states wins over a span ("end of term (term ends 9 June)").
+  if (!dates.some((d) => d.calendarDate)) {
+    for (const [pattern, days] of SPANS) {
+      const found = pattern.exec(t);
+      if (found) {
+        const n = days(now);
+        return fromDays(n, found[0], new Date(utcDay(now) + n * DAY_MS));
+      }
     }
   }
-  for (const [pattern, replacement] of SHORTHAND) t = t.replace(pattern, replacement);
   for (const [pattern, month, day] of HOLIDAYS) {
     const found = pattern.exec(t);
     if (!found) continue;
@@ -245,18 +260,43 @@ export function findHorizon(text: string, now: Date): HorizonMatch | undefined {
       target,
     );
   }
-  const part = monthPart(t, now);
-  if (part) return fromDays(calendarDaysBetween(now, part.target), part.phrase, part.target);
+  const rule = monthPart(t, now) ?? findDayOfNextMonth(t, now) ?? findSeason(t, now);
+  if (rule) return fromDays(calendarDaysBetween(now, rule.target), rule.phrase, rule.target);
+  // A day or later first; a time frame within today only when the goal names nothing later.
+  const chosen = dates.find((d) => d.days >= 1) ?? dates[0];
+  if (!chosen) return undefined;
+  // "tonight", "this afternoon": the hours left; otherwise whole calendar days.
+  if (chosen.days < 1) return fromDays(Math.max(1, Math.round(chosen.hours)) / 24, chosen.text);
+  return fromDays(chosen.days, chosen.said, chosen.target);
+}
+
+interface ChronoDate {
+  target: Date;
+  days: number;
+  hours: number;
+  text: string;
+  said: string;
+  /** A date written out ("9 June", "June 9th"), not a relative one ("in 3 weeks"). */
+  calendarDate: boolean;
+}
+
+/**
+ * Every deadline chrono reads in the goal, in the goal's language first, then English, then the
+ * other parsers (a short German goal, "Klausur bis Freitag", has too few common words to be
+ * recognised as German).
+ */
+function chronoDates(t: string, now: Date): ChronoDate[] {
   const language = goalLanguage(t);
   const reference = { instant: now, timezone: 'UTC' };
-  const order: Language[] = language === 'en' ? ['en'] : [language, 'en'];
+  const order = [...new Set<Language>([language, 'en', 'de', 'fr', 'es'])];
   for (const lang of order) {
-    const results = PARSERS[lang].parse(t, reference, { forwardDate: true });
-    for (const result of results) {
+    const found: ChronoDate[] = [];
+    for (const result of PARSERS[lang].parse(t, reference, { forwardDate: true })) {
       const said = phraseAround(t, result.index, result.text);
-      if (NOT_A_DATE.test(result.text.trim())) continue;
+      const text = result.text.trim();
+      if (NOT_A_DATE.test(text)) continue;
       if (
-        DATE_ONLY_AFTER_PREPOSITION.test(result.text.trim()) &&
+        DATE_ONLY_AFTER_PREPOSITION.test(text) &&
         !/\b(?:by|before|until|till|on|in|next|this|bis|avant|antes)\s+$/iu.test(
           t.slice(0, result.index),
         )
@@ -277,12 +317,23 @@ export function findHorizon(text: string, now: Date): HorizonMatch | undefined {
       const hours =
         (Math.max(target.getTime(), days === 0 ? endOfToday : 0) - now.getTime()) / 3_600_000;
       if (hours <= 0) continue;
-      // "tonight", "this afternoon": the hours left; otherwise whole calendar days.
-      if (days < 1) return fromDays(Math.max(1, Math.round(hours)) / 24, result.text);
-      return fromDays(days, said, target);
+      const figureAt = result.index + Math.max(0, result.text.search(/\d/));
+      if (hours < 24 && PERFORMANCE_BEFORE.test(t.slice(0, figureAt))) continue;
+      found.push({
+        target,
+        days,
+        hours,
+        text: result.text,
+        said,
+        calendarDate:
+          result.start.isCertain('day') &&
+          result.start.isCertain('month') &&
+          !result.tags().has('result/relativeDate'),
+      });
     }
+    if (found.length) return found;
   }
-  return undefined;
+  return [];
 }
 
 /** The date words plus the preposition before them ("by Friday", "bis Ende Juli"). */
