@@ -1,6 +1,7 @@
 import type { GeneratedPlan, PlanDetails, PlanTask } from '@quietdesk/core/api/planner';
 import { schedulePlan } from './schedule.ts';
-import { analyseGoal, type GoalAnalysis } from './goal-analysis.ts';
+import { analyseGoal, findHorizon, type GoalAnalysis } from './goal-analysis.ts';
+import { findInlineItems, type InlineItems } from './inline-items.ts';
 import { templateFor, type PhaseTemplate } from './templates.ts';
 
 // Turns an analysed goal into a plan: picks phases for the time frame, then splits the time frame
@@ -109,11 +110,25 @@ function capitalise(text: string): string {
 
 /**
  * The offline planner: goal in, plan out; deterministic for a given goal and date. With details
- * (the person's own items, hours a day) the plan is scheduled on real dates (schedule.ts).
+ * (the person's own items, hours a day), or items listed in the goal itself, the plan is
+ * scheduled on real dates (schedule.ts).
  */
 export function planGoal(goal: string, now: Date, details?: PlanDetails): GeneratedPlan {
   const trimmed = goal.replace(/\s+/g, ' ').trim();
-  const analysis = analyseGoal(trimmed, now);
+  const inline = details?.items?.length ? undefined : listedItems(trimmed, now);
+  const analysis = analyseGoal(inline?.goal ?? trimmed, now);
   const plan = buildPlan(trimmed, analysis);
-  return details ? schedulePlan(trimmed, analysis, details, now, plan) : plan;
+  const scheduled = inline ? { ...details, items: inline.items } : details;
+  return scheduled ? schedulePlan(trimmed, analysis, scheduled, now, plan) : plan;
+}
+
+/** Items written in the goal; a deadline written after the list goes back to the goal. */
+function listedItems(goal: string, now: Date): InlineItems | undefined {
+  const found = findInlineItems(goal);
+  if (!found) return undefined;
+  const last = found.items.at(-1)!;
+  const phrase = findHorizon(last, now)?.phrase;
+  const rest = phrase ? last.replace(phrase, '').trim() : last;
+  if (!phrase || !rest) return found;
+  return { goal: `${found.goal} ${phrase}`, items: [...found.items.slice(0, -1), rest] };
 }
