@@ -56,7 +56,7 @@ export async function benchTimerHiddenTab() {
 
     // The clock is paused, so this instant is the engine's start instant too.
     const { startedAt, deadline } = await page.evaluate(() => {
-      const stored = JSON.parse(localStorage.getItem('pomodoro.timer'));
+      const stored = JSON.parse(localStorage.getItem('qd:v1:pomodoro:timer'));
       const naive = { leftS: 25 * 60, ticks: 0 };
       window.__naive = naive;
       setInterval(() => {

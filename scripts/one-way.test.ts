@@ -36,4 +36,10 @@ describe('one way to do each thing', () => {
   it('one UUID pattern, in packages/core/src/uuid.ts', () => {
     expect(offenders(/\{8\}-\[0-9a-f\]\{4\}/i, 'packages/core/src/uuid.ts')).toEqual([]);
   });
+
+  it('one way to browser storage, in apps/web/app/lib/storage.ts', () => {
+    // Code lines only: a comment may say where something is kept.
+    const rawAccess = /^(?!\s*(\/\/|\*|\/\*)).*\b(localStorage|sessionStorage)\b/;
+    expect(offenders(rawAccess, 'apps/web/app/lib/storage.ts')).toEqual([]);
+  });
 });

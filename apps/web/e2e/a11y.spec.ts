@@ -31,8 +31,8 @@ test('axe: colour modes and open menus on the dashboard', async ({ page }) => {
     for (const mode of ['calm', 'focus'] as const) {
       await page.addInitScript(
         ({ theme, colorMode }) => {
-          localStorage.setItem('theme', theme);
-          localStorage.setItem('colorMode', colorMode);
+          localStorage.setItem('qd:v1:theme:theme', theme);
+          localStorage.setItem('qd:v1:theme:color-mode', colorMode);
         },
         { theme: scheme, colorMode: mode },
       );

@@ -169,7 +169,7 @@ test.describe('fixation reader: text-to-speech', () => {
     await expect(page.getByRole('button', { name: 'Pause' })).toBeEnabled();
 
     // Settings persist.
-    const stored = await page.evaluate(() => localStorage.getItem('quietdesk.fixation.tts'));
+    const stored = await page.evaluate(() => localStorage.getItem('qd:v1:fixation:tts'));
     expect(JSON.parse(stored!)).toEqual({ enabled: true, rate: 1.5, voiceName: null });
 
     // Turning text-to-speech off cancels speech.

@@ -38,7 +38,7 @@ test('personal reading-speed check: timed passages, questions, own figures in th
   await expect(result).toContainText('With fixation bolding275Not correct');
   await expect(result).toContainText('With bolding you read 25% faster than without.');
   const stored = JSON.parse(
-    (await page.evaluate(() => localStorage.getItem('quietdesk.fixation.readingSpeed')))!,
+    (await page.evaluate(() => localStorage.getItem('qd:v1:fixation:reading-speed')))!,
   );
   expect(stored).toMatchObject({
     plainWpm: 220,
@@ -68,7 +68,7 @@ test('personal reading-speed check: timed passages, questions, own figures in th
   await expect(analysis).toContainText('Time saved0 min');
   await expect(analysis).toContainText('238 words per minute');
   expect(
-    await page.evaluate(() => localStorage.getItem('quietdesk.fixation.readingSpeed')),
+    await page.evaluate(() => localStorage.getItem('qd:v1:fixation:reading-speed')),
   ).toBeNull();
 });
 
@@ -87,6 +87,6 @@ test('an implausibly fast check is not saved', async ({ page }) => {
   }
   await expect(dialog.getByRole('alert')).toContainText('were not saved');
   expect(
-    await page.evaluate(() => localStorage.getItem('quietdesk.fixation.readingSpeed')),
+    await page.evaluate(() => localStorage.getItem('qd:v1:fixation:reading-speed')),
   ).toBeNull();
 });

@@ -388,7 +388,7 @@ test('phone, dark mode, keyboard only, axe clean', async ({ page }) => {
 test('a mind-map branch handed over becomes cards to study', async ({ page }) => {
   await page.addInitScript(() => {
     sessionStorage.setItem(
-      'quietdesk:handoff:flashcards',
+      'qd:v1:handoff:flashcards',
       JSON.stringify({
         source: 'mind-map',
         title: 'Cells',

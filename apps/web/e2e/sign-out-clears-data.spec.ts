@@ -11,14 +11,15 @@ let counter = 0;
 const newEmail = () => `clear-${Date.now().toString(36)}-${(counter += 1)}@example.com`;
 
 const PERSONAL = [
-  'pomodoro.timer',
-  'pomodoro.settings',
-  'pomodoro.records',
-  'pomodoro.outbox',
-  'pomodoro.ids',
-  'quietdesk.fixation.readingSpeed',
-  'soundMixes',
-  'quietdesk:mind-map-draft:0b7c2a52-6a52-4c71-9d1e-2f4c5c1e0a11',
+  'qd:v1:pomodoro:timer',
+  'qd:v1:pomodoro:settings',
+  'qd:v1:pomodoro:records',
+  'qd:v1:pomodoro:outbox',
+  'qd:v1:pomodoro:ids',
+  'qd:v1:fixation:reading-speed',
+  'qd:v1:sounds:mixes',
+  'qd:v1:flashcards:set',
+  'qd:v1:mind-maps:draft:0b7c2a52-6a52-4c71-9d1e-2f4c5c1e0a11',
 ];
 
 async function register(page: Page) {
@@ -35,8 +36,8 @@ async function register(page: Page) {
 async function leaveTraces(page: Page) {
   await page.evaluate(async (keys) => {
     for (const key of keys) localStorage.setItem(key, JSON.stringify({ task: 'Private task' }));
-    sessionStorage.setItem('quietdesk:handoff:flashcards', '{"title":"Private"}');
-    localStorage.setItem('theme', 'dark');
+    sessionStorage.setItem('qd:v1:handoff:flashcards', '{"title":"Private"}');
+    localStorage.setItem('qd:v1:theme:theme', 'dark');
     const cache = await caches.open('planner-saved-plans');
     await cache.put('/api/planner/plans', new Response('[{"goal":"Private goal"}]'));
   }, PERSONAL);
@@ -45,9 +46,9 @@ async function leaveTraces(page: Page) {
 async function traces(page: Page) {
   return page.evaluate(async (keys) => {
     const local = keys.filter((key) => localStorage.getItem(key) !== null);
-    const session = sessionStorage.getItem('quietdesk:handoff:flashcards');
+    const session = sessionStorage.getItem('qd:v1:handoff:flashcards');
     const cached = await caches.has('planner-saved-plans');
-    return { local, session, cached, theme: localStorage.getItem('theme') };
+    return { local, session, cached, theme: localStorage.getItem('qd:v1:theme:theme') };
   }, PERSONAL);
 }
 

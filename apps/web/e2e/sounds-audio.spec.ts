@@ -100,6 +100,6 @@ test.describe('ambient sounds in the browser', () => {
     await expect(player.getByRole('button', { name: 'Play' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('sound-card')).toContainText('No sound playing');
-    expect(await page.evaluate(() => localStorage.getItem('soundVolume'))).toBe('0.3');
+    expect(await page.evaluate(() => localStorage.getItem('qd:v1:sounds:volume'))).toBe('0.3');
   });
 });

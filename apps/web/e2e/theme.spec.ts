@@ -23,7 +23,7 @@ test.describe('theme', () => {
     await page.goto('/app/dashboard');
     await chooseTheme(page, 'Dark');
     await expect(html(page)).toHaveClass(/\bdark\b/);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('qd:v1:theme:theme'))).toBe('dark');
     await page.reload();
     await expect(html(page)).toHaveClass(/\bdark\b/);
 
@@ -32,19 +32,21 @@ test.describe('theme', () => {
     await expect(html(page)).not.toHaveClass(/\bdark\b/);
     await page.reload();
     await expect(html(page)).not.toHaveClass(/\bdark\b/);
-    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('qd:v1:theme:theme'))).toBe('light');
 
     await chooseTheme(page, 'System');
     await expect(html(page)).toHaveClass(/\bdark\b/);
   });
 
   test('the stored theme applies before first paint (no flash)', async ({ page }) => {
+    // Stored under the name an earlier build used: the inline script moves it first.
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.emulateMedia({ colorScheme: 'light' });
     // Block app scripts: only the inline head script can set the class.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/app/dashboard');
     await expect(html(page)).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('qd:v1:theme:theme'))).toBe('dark');
   });
 
   test('colour modes persist and are exclusive', async ({ page }) => {
@@ -53,7 +55,7 @@ test.describe('theme', () => {
     await expect(html(page)).toHaveClass(/\bcolor-calm\b/);
     await page.reload();
     await expect(html(page)).toHaveClass(/\bcolor-calm\b/);
-    expect(await page.evaluate(() => localStorage.getItem('colorMode'))).toBe('calm');
+    expect(await page.evaluate(() => localStorage.getItem('qd:v1:theme:color-mode'))).toBe('calm');
 
     await chooseTheme(page, 'Focus');
     await expect(html(page)).toHaveClass(/\bcolor-focus\b/);
@@ -64,8 +66,8 @@ test.describe('theme', () => {
 
   test('invalid stored values fall back to the defaults', async ({ page }) => {
     await page.addInitScript(() => {
-      localStorage.setItem('theme', 'neon');
-      localStorage.setItem('colorMode', 'loud');
+      localStorage.setItem('qd:v1:theme:theme', 'neon');
+      localStorage.setItem('qd:v1:theme:color-mode', 'loud');
     });
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/app/dashboard');
@@ -90,5 +92,6 @@ test.describe('theme', () => {
     await expect(toggle).toHaveAccessibleName('Theme: Dark. Switch to System');
     await page.goto('/app/dashboard');
     await expect(html(page)).toHaveClass(/\bdark\b/);
+    expect(await page.evaluate(() => localStorage.getItem('qd:v1:theme:theme'))).toBe('dark');
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PERSONAL_KEY_PREFIXES } from './storage';
 import { handOff, takeHandoff } from './tool-handoff';
 
 describe('tool hand-off', () => {
@@ -29,7 +30,7 @@ describe('tool hand-off', () => {
   it('drops a stale or malformed hand-off', () => {
     handOff('planner', { source: 'mind-map', title: 'Old', text: 'x' }, 0);
     expect(takeHandoff('planner', 11 * 60_000)).toBeNull();
-    sessionStorage.setItem('quietdesk:handoff:planner', '{not json');
+    sessionStorage.setItem(`${PERSONAL_KEY_PREFIXES.handoff}planner`, '{not json');
     expect(takeHandoff('planner', 0)).toBeNull();
   });
 });

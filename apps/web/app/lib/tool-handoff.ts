@@ -1,4 +1,4 @@
-import { PERSONAL_KEY_PREFIXES } from './storage';
+import { PERSONAL_KEY_PREFIXES, takeStorage, writeStorage } from './storage';
 
 /**
  * Tools hand material to each other without importing each other (features never import
@@ -24,25 +24,14 @@ export const HANDOFF_QUERY = 'from=handoff';
 const HANDOFF_TTL_MS = 10 * 60_000;
 const key = (target: HandoffTarget) => `${PERSONAL_KEY_PREFIXES.handoff}${target}`;
 
-function session(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Leaves material for `target`; returns the route to navigate to. */
 export function handOff(
   target: HandoffTarget,
   handoff: Omit<Handoff, 'createdAt'>,
   now = Date.now(),
 ) {
-  try {
-    session()?.setItem(key(target), JSON.stringify({ ...handoff, createdAt: now }));
-  } catch {
-    // Storage full or disabled: the receiver opens empty, which is still a working tool.
-  }
+  // Storage full or disabled: the receiver opens empty, which is still a working tool.
+  writeStorage(key(target), JSON.stringify({ ...handoff, createdAt: now }), 'session');
   const path = target === 'flashcards' ? '/app/flashcards' : '/app/ai-planner';
   return `${path}?${HANDOFF_QUERY}`;
 }
@@ -60,15 +49,7 @@ function isHandoff(value: unknown): value is Handoff {
 
 /** Takes (reads and removes) the hand-off left for `target`, if one is there and fresh. */
 export function takeHandoff(target: HandoffTarget, now = Date.now()): Handoff | null {
-  const storage = session();
-  if (!storage) return null;
-  let raw: string | null = null;
-  try {
-    raw = storage.getItem(key(target));
-    storage.removeItem(key(target));
-  } catch {
-    return null;
-  }
+  const raw = takeStorage(key(target), 'session');
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);

@@ -1,5 +1,5 @@
 import { createStore } from '~/lib/create-store';
-import { readStorage, writeStorage } from '~/lib/storage';
+import { readStorage, removeStorage, writeStorage } from '~/lib/storage';
 import { SPEED_CHECK_STORAGE_KEY, parseSpeedCheck, type SpeedCheckResult } from './speed-check';
 import {
   DEFAULT_TTS_SETTINGS,
@@ -28,12 +28,6 @@ export const speedCheckStore = createStore<SpeedCheckResult | null>(
 
 export function saveSpeedCheck(result: SpeedCheckResult | null): void {
   if (result) writeStorage(SPEED_CHECK_STORAGE_KEY, JSON.stringify(result));
-  else {
-    try {
-      localStorage.removeItem(SPEED_CHECK_STORAGE_KEY);
-    } catch {
-      // Storage unavailable: the in-memory value is still cleared.
-    }
-  }
+  else removeStorage(SPEED_CHECK_STORAGE_KEY);
   speedCheckStore.set(result);
 }

@@ -1,4 +1,5 @@
 import { SPEECH_RATE } from '@quietdesk/core/fixation/constants';
+import { DEVICE_KEYS } from '~/lib/storage';
 
 /** docs/product.md §3: text-to-speech settings, kept in localStorage. */
 export interface TtsSettings {
@@ -7,7 +8,7 @@ export interface TtsSettings {
   voiceName: string | null;
 }
 
-export const TTS_STORAGE_KEY = 'quietdesk.fixation.tts';
+export const TTS_STORAGE_KEY = DEVICE_KEYS.tts;
 
 export const DEFAULT_TTS_SETTINGS: TtsSettings = {
   enabled: false,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contentSourceSchema } from '@quietdesk/core/api/source';
-import { PERSONAL_KEYS, readStorage, writeStorage } from '~/lib/storage';
+import { PERSONAL_KEYS, readStorage, removeStorage, writeStorage } from '~/lib/storage';
 import type { QuizSnapshot, QuizState } from './quiz';
 
 // The set being studied is kept in this browser from the moment it is generated, with the quiz's
@@ -82,9 +82,5 @@ export function keepSet(quiz: QuizState, source: SetSource, savedDeck: SavedDeck
 }
 
 export function clearKeptSet(): void {
-  try {
-    if (typeof localStorage !== 'undefined') localStorage.removeItem(PERSONAL_KEYS.flashcardSet);
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
+  removeStorage(PERSONAL_KEYS.flashcardSet);
 }

@@ -1,5 +1,5 @@
 import type { StoredMapData } from '@quietdesk/core/api/mind-maps';
-import { PERSONAL_KEY_PREFIXES } from '~/lib/storage';
+import { PERSONAL_KEY_PREFIXES, readStorage, removeStorage, writeStorage } from '~/lib/storage';
 
 // Unsaved edits are kept in localStorage until the server has them, so a reload, a crash or a
 // closed tab loses nothing. The draft remembers the version it was based on: restoring it over a
@@ -14,18 +14,10 @@ export interface MapDraft {
 
 const key = (mapId: string) => `${PERSONAL_KEY_PREFIXES.mindMapDraft}${mapId}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readDraft(mapId: string): MapDraft | null {
+  const raw = readStorage(key(mapId));
+  if (!raw) return null;
   try {
-    const raw = storage()?.getItem(key(mapId));
-    if (!raw) return null;
     const value = JSON.parse(raw) as MapDraft;
     if (
       value?.mapId !== mapId ||
@@ -43,20 +35,11 @@ export function readDraft(mapId: string): MapDraft | null {
 
 /** False when the browser refused (storage full or disabled). */
 export function writeDraft(draft: MapDraft): boolean {
-  try {
-    storage()?.setItem(key(draft.mapId), JSON.stringify(draft));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStorage(key(draft.mapId), JSON.stringify(draft));
 }
 
 export function clearDraft(mapId: string): void {
-  try {
-    storage()?.removeItem(key(mapId));
-  } catch {
-    // Nothing to do: the draft simply stays.
-  }
+  removeStorage(key(mapId));
 }
 
 export function sameGraph(a: StoredMapData, b: StoredMapData): boolean {

@@ -1,34 +1,23 @@
 import { createStore } from '~/lib/create-store';
+import { readStorage, removeStorage, TAB_KEYS, writeStorage } from '~/lib/storage';
 
 // The service worker (build/client/sw.js, written by scripts/generate-sw.mjs) precaches the app
 // so it opens without a network. A new build installs in the background and waits; the page
 // switches to it on the next navigation and says so (docs/decisions/021-service-worker.md).
 
 export const SERVICE_WORKER_URL = '/sw.js';
-/** Set just before the reload into a new build, read once by the "updated" notice. */
-export const UPDATED_FLAG_KEY = 'quietdesk.updated';
+const UPDATED_FLAG_KEY = TAB_KEYS.updated;
 /** A tab that only navigates client-side never refetches sw.js by itself; ask this often. */
 export const UPDATE_CHECK_INTERVAL_MS = 5 * 60_000;
 /** How long the switch to a waiting build may take before the page reloads to finish it. */
 export const SWITCH_FALLBACK_MS = 2_000;
-/** Set when this tab reloaded to finish a switch, so a switch that cannot finish never loops. */
-const SWITCH_RELOADED_KEY = 'quietdesk.switch-reloaded';
+const SWITCH_RELOADED_KEY = TAB_KEYS.switchReloaded;
 
-function readSession(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
+// Private mode without storage: only the notice (or the one-reload guard) is lost.
+const readSession = (key: string) => readStorage(key, 'session');
 function writeSession(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // Private mode without storage: only the notice (or the one-reload guard) is lost.
-  }
+  if (value === null) removeStorage(key, 'session');
+  else writeStorage(key, value, 'session');
 }
 
 /** True while a newer build is installed and waiting for the next navigation. */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
 import type { PomodoroStats } from '@quietdesk/core/api/pomodoro';
 import { apiFetch, ApiError } from '~/lib/api-client';
-import { browserStorage, loadRecords } from '../model/timer-persistence';
+import { browserStorage } from '~/lib/storage';
+import { loadRecords } from '../model/timer-persistence';
 import { fromServerStats, localStats, type StatsView } from '../model/stats-view';
 
 export type StatsDays = 7 | 30;

@@ -7,13 +7,8 @@ import type {
   SessionAction,
 } from '@quietdesk/core/api/pomodoro';
 import { ApiError, apiFetch } from '~/lib/api-client';
-import {
-  ID_MAP_KEY,
-  OUTBOX_KEY,
-  readJson,
-  writeJson,
-  type KeyValueStorage,
-} from './timer-persistence';
+import { ID_MAP_KEY, OUTBOX_KEY, readJson, writeJson } from './timer-persistence';
+import type { KeyValueStorage } from '~/lib/storage';
 
 /**
  * Server sync for the focus timer (docs/product.md §7/§8). The timer never waits for the network: every

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { KeyValueStorage } from './timer-persistence';
+import type { KeyValueStorage } from '~/lib/storage';
 
 /** In-memory storage (two engines given the same one behave like two tabs). */
 export function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {

@@ -20,19 +20,17 @@ import {
 import type { PhaseRecord, TimerEvent, TimerResult, TimerState } from '@quietdesk/core/timer/types';
 import { getTimerPreferences, putTimerPreferences } from '../api/timer-preferences';
 import { createStore, type Store } from '~/lib/create-store';
-import { onPersonalDataCleared } from '~/lib/storage';
+import { browserStorage, onPersonalDataCleared, type KeyValueStorage } from '~/lib/storage';
 import { createPomodoroSync, iso, toPhaseReport, type PomodoroSync } from './pomodoro-sync';
 import { MODE_LABELS, sessionControlsStore, setActiveSession } from './session-store';
 import {
   appendRecords,
-  browserStorage,
   removeRecords,
   loadOwnSettings,
   loadTimer,
   saveOwnSettings,
   saveTimer,
   TIMER_KEY,
-  type KeyValueStorage,
 } from './timer-persistence';
 
 /**

@@ -1,7 +1,7 @@
 import { createTimerState } from '@quietdesk/core/timer/machine';
 import { normalizeTimerSettings, type TimerSettings } from '@quietdesk/core/timer/settings';
 import type { PhaseRecord, TimerState } from '@quietdesk/core/timer/types';
-import { PERSONAL_KEYS } from '~/lib/storage';
+import { PERSONAL_KEYS, type KeyValueStorage } from '~/lib/storage';
 
 /**
  * What the focus timer keeps in localStorage: the core TimerState (timestamps, so a reload or
@@ -24,16 +24,6 @@ export interface StoredTimer {
   /** Bumped on every change; lets a tab tell a newer state written by another tab. */
   rev: number;
   state: TimerState;
-}
-
-export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function browserStorage(): KeyValueStorage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 }
 
 export function readJson(storage: KeyValueStorage | null, key: string): unknown {

@@ -1,5 +1,5 @@
 import { createStore } from '~/lib/create-store';
-import { readStorage, writeStorage } from '~/lib/storage';
+import { DEVICE_KEYS, readStorage, writeStorage } from '~/lib/storage';
 
 // How the reader shows a text: font, size, line height and width, remembered on this device.
 
@@ -28,7 +28,7 @@ export const DEFAULT_LOOK: Look = {
   lineHeight: LOOK_LINE_HEIGHT.default,
   width: LOOK_WIDTH.default,
 };
-export const LOOK_STORAGE_KEY = 'reader-look';
+export const LOOK_STORAGE_KEY = DEVICE_KEYS.readerLook;
 
 const within = (value: unknown, range: { min: number; max: number }, fallback: number) =>
   typeof value === 'number' && value >= range.min && value <= range.max ? value : fallback;

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_KEYS } from '~/lib/storage';
 import type { SoundEngine } from './sound-engine';
 import { createSoundStore } from './sound-store';
 import { clampVolume } from './sounds';
@@ -131,8 +132,8 @@ describe('sound store', () => {
   });
 
   it('ignores invalid stored values', () => {
-    localStorage.setItem('sound', 'jazz');
-    localStorage.setItem('soundVolume', 'loud');
+    localStorage.setItem(DEVICE_KEYS.sound, 'jazz');
+    localStorage.setItem(DEVICE_KEYS.soundVolume, 'loud');
     const s = createSoundStore(fakeEngine());
     expect(s.store.get()).toMatchObject({ sound: 'none', volume: 0.5 });
   });

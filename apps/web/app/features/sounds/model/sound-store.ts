@@ -1,5 +1,5 @@
 import { createStore } from '~/lib/create-store';
-import { PERSONAL_KEYS, readStorage, writeStorage } from '~/lib/storage';
+import { DEVICE_KEYS, PERSONAL_KEYS, readStorage, writeStorage } from '~/lib/storage';
 import {
   DEFAULT_LAYER_VOLUME,
   MAX_LAYERS,
@@ -31,11 +31,11 @@ export interface SoundState {
   playWithFocus: boolean;
 }
 
-const SOUND_KEY = 'sound';
-const VOLUME_KEY = 'soundVolume';
-const LAYERS_KEY = 'soundLayers';
+const SOUND_KEY = DEVICE_KEYS.sound;
+const VOLUME_KEY = DEVICE_KEYS.soundVolume;
+const LAYERS_KEY = DEVICE_KEYS.soundLayers;
 const MIXES_KEY = PERSONAL_KEYS.soundMixes; // cleared on sign-out (lib/storage.ts)
-const FOCUS_KEY = 'soundWithFocus';
+const FOCUS_KEY = DEVICE_KEYS.soundWithFocus;
 
 export const DEFAULT_SOUND_STATE: SoundState = {
   sound: 'none',

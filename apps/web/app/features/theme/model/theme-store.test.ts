@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_KEYS } from '~/lib/storage';
 import { setColorMode, setTheme, startThemeSync, themeStore } from './theme-store';
 
 type Listener = (event: { matches: boolean }) => void;
@@ -28,13 +29,13 @@ describe('theme store', () => {
     document.documentElement.className = '';
   });
 
-  it('persists valid choices under theme and colorMode', () => {
+  it('persists valid choices under the theme keys', () => {
     mockMatchMedia(false);
     stop = startThemeSync();
     setTheme('dark');
     setColorMode('calm');
-    expect(localStorage.getItem('theme')).toBe('dark');
-    expect(localStorage.getItem('colorMode')).toBe('calm');
+    expect(localStorage.getItem(DEVICE_KEYS.theme)).toBe('dark');
+    expect(localStorage.getItem(DEVICE_KEYS.colorMode)).toBe('calm');
     const root = document.documentElement;
     expect(root.classList.contains('dark')).toBe(true);
     expect(root.classList.contains('color-calm')).toBe(true);
@@ -42,15 +43,15 @@ describe('theme store', () => {
 
   it('falls back to defaults for invalid stored values', () => {
     mockMatchMedia(false);
-    localStorage.setItem('theme', 'neon');
-    localStorage.setItem('colorMode', '{}');
+    localStorage.setItem(DEVICE_KEYS.theme, 'neon');
+    localStorage.setItem(DEVICE_KEYS.colorMode, '{}');
     stop = startThemeSync();
     expect(themeStore.get()).toMatchObject({ theme: 'system', colorMode: 'default' });
   });
 
   it('follows the OS preference live while on system', () => {
     const media = mockMatchMedia(false);
-    localStorage.setItem('theme', 'system');
+    localStorage.setItem(DEVICE_KEYS.theme, 'system');
     stop = startThemeSync();
     const root = document.documentElement;
     expect(root.classList.contains('dark')).toBe(false);

@@ -6,11 +6,12 @@ import {
   type ColorMode,
   type Theme,
 } from '@quietdesk/core/api/preference-values';
+import { DEVICE_KEYS, STORAGE_INIT_SCRIPT } from '~/lib/storage';
 
 export { COLOR_MODES, DEFAULT_COLOR_MODE, DEFAULT_THEME, THEMES, type ColorMode, type Theme };
 
-export const THEME_STORAGE_KEY = 'theme';
-export const COLOR_MODE_STORAGE_KEY = 'colorMode';
+export const THEME_STORAGE_KEY = DEVICE_KEYS.theme;
+export const COLOR_MODE_STORAGE_KEY = DEVICE_KEYS.colorMode;
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export const THEME_LABELS: Record<Theme, string> = {
@@ -66,16 +67,17 @@ export function applyRootClasses(
 }
 
 /**
- * Runs inline in <head> before first paint so a stored dark theme never flashes light.
+ * Runs inline in <head> before first paint so a stored dark theme never flashes light, after the
+ * storage script (which moves values stored under older key names first).
  * It mirrors parseTheme/parseColorMode/applyRootClasses (a test checks they agree) and leaves
  * `window.__qdTheme` behind so the static public pages can re-apply without React. It also adds
  * `js` to <html>: CSS uses it to hide inactive tab panels only when scripts can show them.
  */
-export const THEME_INIT_SCRIPT = `(function(){var T=${JSON.stringify(THEMES)},C=${JSON.stringify(
+export const THEME_INIT_SCRIPT = `${STORAGE_INIT_SCRIPT}(function(){var T=${JSON.stringify(THEMES)},C=${JSON.stringify(
   COLOR_MODES,
-)};function a(){try{var d=document.documentElement,s=localStorage,t=s.getItem(${JSON.stringify(
+)};function a(){try{var d=document.documentElement,s=window.__qdStorage,t=s.get(${JSON.stringify(
   THEME_STORAGE_KEY,
-)}),c=s.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});if(T.indexOf(t)<0)t=${JSON.stringify(
+)}),c=s.get(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});if(T.indexOf(t)<0)t=${JSON.stringify(
   DEFAULT_THEME,
 )};if(C.indexOf(c)<0)c=${JSON.stringify(
   DEFAULT_COLOR_MODE,
@@ -92,10 +94,10 @@ export const NEXT_THEME: Record<Theme, Theme> = { system: 'light', light: 'dark'
  */
 export const THEME_STATIC_SCRIPT = `(function(){var N=${JSON.stringify(
   NEXT_THEME,
-)};document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-theme-cycle]");if(!b)return;var t;try{t=localStorage.getItem(${JSON.stringify(
+)};document.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-theme-cycle]");if(!b)return;var s=window.__qdStorage;s.set(${JSON.stringify(
   THEME_STORAGE_KEY,
-)});localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},N[t]||N[${JSON.stringify(
+)},N[s.get(${JSON.stringify(THEME_STORAGE_KEY)})]||N[${JSON.stringify(
   DEFAULT_THEME,
-)}])}catch(x){}window.__qdTheme()});window.matchMedia(${JSON.stringify(
+)}]);window.__qdTheme()});window.matchMedia(${JSON.stringify(
   DARK_QUERY,
 )}).addEventListener("change",window.__qdTheme);window.addEventListener("storage",window.__qdTheme)})();`;
