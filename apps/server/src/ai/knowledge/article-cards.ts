@@ -22,13 +22,27 @@ function partsOf(article: Article): Part[] {
   return parts.filter((p) => words(p.text).length >= MIN_WORDS);
 }
 
+// The pipeline takes a short line without ".:=–—" above the text as a heading and puts it in
+// front of the questions; "Title – Section" would read as "Term – definition" and become a card
+// asking what the title is, answered by the section's name.
+const HEADING_MAX_WORDS = 6;
+
+function headingOf(article: Article, part: Part): string {
+  const both = !part.section
+    ? article.title
+    : article.title.includes('(')
+      ? `${article.title}, ${part.section}`
+      : `${article.title} (${part.section})`;
+  if (words(both).length <= HEADING_MAX_WORDS) return both;
+  const section = part.section ?? '';
+  return words(section).length <= HEADING_MAX_WORDS && section ? section : article.title;
+}
+
 export function articleFlashcards(article: Article, count: number): Flashcard[] {
   // Each part offers up to `count` cards; they are then taken in turns, part by part.
   const offers = partsOf(article).map((part) => {
-    // The heading line makes the pipeline put the topic in front of the questions.
-    const heading = part.section ? `${article.title} – ${part.section}` : article.title;
     try {
-      return { part, cards: notesFlashcards(`${heading}\n${part.text}`, count) };
+      return { part, cards: notesFlashcards(`${headingOf(article, part)}\n${part.text}`, count) };
     } catch {
       return { part, cards: [] }; // a part with nothing to ask about gives no card
     }

@@ -203,6 +203,77 @@ describe('topic → article', () => {
   });
 });
 
+describe('cards in the article’s language', () => {
+  type Card = {
+    question: string;
+    answer: string;
+    source: { kind: string; title: string; url: string; section?: string };
+  };
+  const flat = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+  /** What the student reads, checked against the article the card cites. */
+  function expectSensible(deck: Card[], title: string, lang: string, ask: RegExp) {
+    const fixture = FIXTURE_ARTICLES.find((a) => a.title === title && a.lang === lang)!;
+    const article = flat(fixture.extract);
+    const sections = [...fixture.extract.matchAll(/^==+\s*(.+?)\s*==+$/gm)].map((m) => m[1]!);
+    expect(deck.length).toBeGreaterThanOrEqual(5);
+    for (const card of deck) {
+      expect(card.source).toMatchObject({ kind: 'encyclopedia', title });
+      expect(card.source.url.startsWith(`${wiki.origin}/${lang}/wiki/`)).toBe(true);
+      // Asked in the article's language, never in English.
+      expect(card.question).not.toMatch(/\b(?:what|the|is|are)\b/i);
+      // The topic in front of the question ("Photosynthèse (Chloroplastes): ") is context.
+      const asked = card.question.replace(/^[^:]{2,80}:\s/, '');
+      if (asked.includes('_____')) {
+        // A cloze filled in with its answer is a sentence of the article.
+        expect(article).toContain(flat(asked.replace('_____', card.answer)).replace(/[.?!]$/, ''));
+      } else {
+        expect(asked).toMatch(ask);
+        // A definition's answer is the article's own words, not a heading.
+        expect(article).toContain(flat(card.answer).slice(1));
+        expect(sections).not.toContain(card.answer);
+      }
+    }
+    // Spread across the article, not taken from the lead alone.
+    expect(new Set(deck.map((c) => c.source.section ?? '')).size).toBeGreaterThanOrEqual(3);
+  }
+
+  it('makes cards from a French article, asked in French, each citing its section', async () => {
+    const app = await appWith();
+    const response = await cards(app, 'la photosynthèse', 10);
+    expect(response.statusCode).toBe(200);
+    const deck = response.json() as Card[];
+    expectSensible(deck, 'Photosynthèse', 'fr', /^Qu’est-ce que .+ \?$/);
+    expect(deck).toContainEqual(
+      expect.objectContaining({
+        question: 'Photosynthèse (Chloroplastes): Qu’est-ce que le chloroplaste ?',
+        answer: 'Un organite des cellules végétales où se déroule la photosynthèse',
+      }),
+    );
+  });
+
+  it('makes cards from a German article, asked in German, each citing its section', async () => {
+    const app = await appWith();
+    const response = await cards(app, 'die Plattentektonik', 10);
+    expect(response.statusCode).toBe(200);
+    const deck = response.json() as Card[];
+    expectSensible(deck, 'Plattentektonik', 'de', /^Was (?:ist|sind) .+\?$/);
+    expect(
+      deck.find((c) => c.answer === 'Eine Zone mit besonders vielen Vulkanen rund um den Pazifik'),
+    ).toMatchObject({
+      question: 'Plattentektonik (Erdbeben und Vulkane): Was ist der Pazifische Feuerring?',
+      source: { section: 'Erdbeben und Vulkane' },
+    });
+  });
+
+  it('never asks what the article is and answers with a section’s name', async () => {
+    const app = await appWith();
+    const deck = (await cards(app, 'pythagorean theorem', 10)).json() as Card[];
+    expect(deck.length).toBeGreaterThanOrEqual(5);
+    for (const card of deck)
+      expect(card.answer).not.toMatch(/^(?:History|Proofs|Pythagorean triples|Converse)$/);
+  });
+});
+
 describe('Expand with AI on a map made from an article', () => {
   async function expand(app: App, topic: string, nodeText: string) {
     const created = await map(app, topic);

@@ -130,4 +130,45 @@ La precipitación es el agua que cae de las nubes en forma de lluvia, nieve o gr
 == Infiltración ==
 La infiltración es el paso del agua de la superficie al suelo. El agua que llega a gran profundidad forma los acuíferos.`,
   },
+  {
+    lang: 'fr',
+    title: 'Photosynthèse',
+    revision: 3001,
+    description:
+      'Processus par lequel les plantes produisent de la matière organique grâce à la lumière',
+    redirects: ['Photosynthese'],
+    extract: `La photosynthèse est le processus par lequel les plantes, les algues et certaines bactéries fabriquent de la matière organique à partir de la lumière du Soleil. Elle consomme du dioxyde de carbone et de l’eau et libère du dioxygène. Presque toute la nourriture des êtres vivants dépend de ce processus.
+
+== Chloroplastes ==
+Le chloroplaste est un organite des cellules végétales où se déroule la photosynthèse. Il contient la chlorophylle, un pigment vert qui absorbe surtout la lumière rouge et la lumière bleue. Une cellule de feuille peut contenir plusieurs dizaines de chloroplastes.
+
+== Phase lumineuse ==
+La phase lumineuse est la première étape de la photosynthèse. Elle a lieu dans les membranes des thylakoïdes et produit de l’ATP grâce à l’énergie lumineuse. L’eau y est décomposée, ce qui libère le dioxygène dans l’atmosphère.
+
+== Cycle de Calvin ==
+Le cycle de Calvin est la seconde étape, qui se déroule dans le stroma du chloroplaste. Il fixe le dioxyde de carbone grâce à une enzyme appelée RuBisCO. Le chimiste américain Melvin Calvin a décrit ce cycle en 1950.
+
+== Importance ==
+La photosynthèse produit chaque année environ 100 milliards de tonnes de matière organique. Les forêts tropicales et le phytoplancton des océans en assurent une grande partie.`,
+  },
+  {
+    lang: 'de',
+    title: 'Plattentektonik',
+    revision: 4001,
+    description: 'Theorie über die Bewegung der Lithosphärenplatten der Erde',
+    redirects: ['Kontinentalverschiebung'],
+    extract: `Die Plattentektonik ist eine Theorie der Geologie über den Aufbau und die Bewegung der äußeren Schale der Erde. Nach ihr besteht die Lithosphäre aus großen Platten, die sich langsam gegeneinander verschieben. Die Platten bewegen sich um wenige Zentimeter im Jahr.
+
+== Lithosphärenplatten ==
+Eine Lithosphärenplatte ist ein starres Stück der äußeren Erdkruste mit dem obersten Teil des Erdmantels. Es gibt sieben große Platten, darunter die Pazifische Platte und die Eurasische Platte. Die Platten schwimmen auf der zähen Asthenosphäre.
+
+== Plattengrenzen ==
+An divergenten Grenzen entfernen sich zwei Platten voneinander, und am Mittelatlantischen Rücken entsteht neuer Meeresboden. An konvergenten Grenzen taucht eine Platte unter die andere ab. Diesen Vorgang nennt man Subduktion.
+
+== Erdbeben und Vulkane ==
+Die meisten Erdbeben entstehen an den Plattengrenzen, wo sich Spannungen im Gestein plötzlich lösen. Der Pazifische Feuerring ist eine Zone mit besonders vielen Vulkanen rund um den Pazifik. Auch Gebirge wie die Alpen sind durch die Kollision von Platten entstanden.
+
+== Geschichte ==
+Der Meteorologe Alfred Wegener veröffentlichte 1915 die Theorie der Kontinentalverschiebung. Erst in den 1960er Jahren bestätigten Messungen am Meeresboden seine Idee.`,
+  },
 ];

@@ -112,6 +112,17 @@ const subjectPattern = (lang: Lang) =>
         'iu',
       )
     : undefined;
+/**
+ * The subject of the sentence's copula, without an elided article in front ("L’eau y est
+ * décomposée" asks "l’_____", answer "eau") or little words behind it ("y", "en", "ne").
+ */
+function subjectOf(text: string, lang: Lang): string | undefined {
+  const raw = subjectPattern(lang)?.exec(text)?.[1];
+  if (!raw) return undefined;
+  const parts = raw.replace(/^(?:l|d|qu)[’'](?=\p{L})/iu, '').split(/\s+/u);
+  while (parts.length > 1 && isStopword(parts.at(-1)!)) parts.pop();
+  return parts.join(' ');
+}
 const LEADING_ARTICLE = new RegExp(`^${ARTICLE}\\s+`, 'iu');
 // New information tends to come at the end of a clause ("photosynthesis happens in the
 // chloroplasts"): among equally rare words, the later one is the better blank.
@@ -159,10 +170,10 @@ export function keyTerms(
     const rarity = info.ofPhrase(name);
     scored.push([name, 2 + rarity + (ws.length > 1 ? 1 : 0) + (END_FOCUS * at) / text.length, at]);
   }
-  const subject = subjectPattern(lang)?.exec(text);
-  if (subject && !words(subject[1]!).every((w) => isStopword(w))) {
-    const at = text.indexOf(subject[1]!);
-    scored.push([subject[1]!, 2 + info.ofPhrase(subject[1]!), at]);
+  const subject = subjectOf(text, lang);
+  if (subject && !words(subject).every((w) => isStopword(w))) {
+    const at = text.indexOf(subject);
+    scored.push([subject, 2 + info.ofPhrase(subject), at]);
   }
   for (const [phrase, at] of info.phrasesIn(text))
     scored.push([phrase, 1.5 + info.ofPhrase(phrase), at]);
