@@ -30,5 +30,6 @@ function lazyOpenAiCompatibleProvider(config: Config['ai']): AiProvider {
     expandMindMapNode: async (...args) => (await real()).expandMindMapNode(...args),
     flashcardsFromTopic: async (...args) => (await real()).flashcardsFromTopic(...args),
     flashcardsFromNotes: async (...args) => (await real()).flashcardsFromNotes(...args),
+    flashcardsFromArticle: async (...args) => (await real()).flashcardsFromArticle!(...args),
   };
 }

@@ -33,6 +33,21 @@ export interface AiProvider {
   ): Promise<MindMapData>;
   flashcardsFromTopic(topic: string, count: number, ctx: AiContext): Promise<Flashcard[]>;
   flashcardsFromNotes(notes: string, count: number, ctx: AiContext): Promise<Flashcard[]>;
+  /**
+   * Cards from an encyclopedia article as the only material, each naming the section (one of
+   * `sections`, '' for the lead) its answer comes from. Model engines only.
+   */
+  flashcardsFromArticle?(
+    material: string,
+    sections: string[],
+    count: number,
+    ctx: AiContext,
+  ): Promise<CitedFlashcard[]>;
+}
+
+export interface CitedFlashcard extends Flashcard {
+  /** The section the model says the answer comes from (not yet checked). */
+  section?: string;
 }
 
 export const OFFLINE_LABEL = 'Built-in offline assistant';

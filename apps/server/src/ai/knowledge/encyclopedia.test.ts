@@ -466,7 +466,7 @@ describe('errors and limits', () => {
 });
 
 describe('with a model configured', () => {
-  it('gives it the article as material and drops a card the article does not support', async () => {
+  it('gives it the article as material, keeps the sections it cites truly, drops a card the article does not support', async () => {
     const model = await startFakeOpenAiServer();
     try {
       model.script({
@@ -476,9 +476,24 @@ describe('with a model configured', () => {
             {
               question: 'What is condensation?',
               answer: 'The change of water vapour into liquid droplets',
+              section: 'Condensation',
             },
-            { question: 'Where does most evaporation happen?', answer: 'Over the oceans' },
-            { question: 'Who discovered the water cycle?', answer: 'Leonardo da Vinci in 1502' },
+            // A section claimed wrongly: the card cites the one its words are in.
+            {
+              question: 'Where does most evaporation happen?',
+              answer: 'Over the oceans',
+              section: 'Precipitation',
+            },
+            {
+              question: 'Who discovered the water cycle?',
+              answer: 'Leonardo da Vinci in 1502',
+              section: 'Evaporation',
+            },
+            {
+              question: 'What is the water cycle driven by?',
+              answer: 'Energy from the Sun and gravity',
+              section: '',
+            },
           ],
         }),
       });
@@ -492,19 +507,26 @@ describe('with a model configured', () => {
       expect(response.statusCode).toBe(200);
       const deck = response.json() as {
         answer: string;
-        source: { kind: string; section?: string };
+        source: { kind: string; title: string; section?: string };
       }[];
       expect(deck.map((c) => c.answer)).toEqual([
         'The change of water vapour into liquid droplets',
         'Over the oceans',
+        'Energy from the Sun and gravity',
       ]);
       expect(deck[0]!.source).toMatchObject({ kind: 'encyclopedia', section: 'Condensation' });
       expect(deck[1]!.source).toMatchObject({ kind: 'encyclopedia', section: 'Evaporation' });
+      expect(deck[2]!.source).toEqual(
+        expect.objectContaining({ kind: 'encyclopedia', title: 'Water cycle' }),
+      );
+      expect(deck[2]!.source.section).toBeUndefined();
       const prompt = model.requests[0]!.body.messages.map((m) => m.content).join('\n');
       expect(prompt).toContain(
         'Condensation is the change of water vapour back into liquid droplets',
       );
       expect(prompt).toContain('ONLY facts');
+      expect(prompt).toContain('"section": string');
+      expect(prompt).toContain('"Evaporation","Sublimation","Condensation"');
     } finally {
       await model.close();
     }

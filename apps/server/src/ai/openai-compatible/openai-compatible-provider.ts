@@ -12,6 +12,7 @@ import type { AiProvider } from '../provider.ts';
 import { askJson } from './ask-json.ts';
 import {
   expandPrompt,
+  flashcardsFromArticlePrompt,
   flashcardsFromNotesPrompt,
   flashcardsFromTopicPrompt,
   mindMapPrompt,
@@ -49,6 +50,9 @@ const ideasSchema = z.object({
   ideas: z.array(z.string().trim().min(1).max(MIND_MAP_TEXT_MAX)).min(1).max(8),
 });
 const cardsSchema = z.object({ cards: z.array(flashcardSchema).min(1) });
+const citedCardsSchema = z.object({
+  cards: z.array(flashcardSchema.extend({ section: z.string().max(300).optional() })).min(1),
+});
 
 // The API of OpenAI and of local servers is at `<base>/v1/...`; accept a base with or without /v1.
 function apiBase(baseUrl: string): string {
@@ -103,6 +107,14 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     },
     async flashcardsFromNotes(notes, count, ctx) {
       const { cards } = await ask(flashcardsFromNotesPrompt(notes, count), cardsSchema, ctx.signal);
+      return cards.slice(0, count);
+    },
+    async flashcardsFromArticle(material, sections, count, ctx) {
+      const { cards } = await ask(
+        flashcardsFromArticlePrompt(material, sections, count),
+        citedCardsSchema,
+        ctx.signal,
+      );
       return cards.slice(0, count);
     },
   };

@@ -72,3 +72,20 @@ export function flashcardsFromNotesPrompt(notes: string, count: number): string 
     'Answer with JSON of exactly this shape: {"cards": [{"question": string, "answer": string}]}',
   ].join('\n');
 }
+
+export function flashcardsFromArticlePrompt(
+  material: string,
+  sections: string[],
+  count: number,
+): string {
+  return [
+    `Write up to ${count} study flashcards using ONLY facts stated in this encyclopedia article.`,
+    'For each card, name the section of the article its answer comes from, written exactly as one of these headings, or "" for the opening paragraphs:',
+    JSON.stringify(sections),
+    'Article:',
+    '"""',
+    material,
+    '"""',
+    'Answer with JSON of exactly this shape: {"cards": [{"question": string, "answer": string, "section": string}]}',
+  ].join('\n');
+}
