@@ -15,7 +15,7 @@ import { Button } from '~/components/ui/button';
 import { useTimer, useTimerShortcuts } from '../hooks/use-timer';
 import { SHORTCUTS } from '../model/shortcuts';
 import { MODE_LABELS } from '../model/session-store';
-import { UNDO_STOP_MS } from '../model/timer-engine';
+import { UNDO_STOP_MS } from '../model/timer-snapshot';
 import { timerEngine } from '../model/timer-instance';
 import { NotificationButton } from './notification-button';
 import { StatsPanel } from './stats-panel';

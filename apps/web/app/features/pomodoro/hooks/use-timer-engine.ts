@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 
 /**
  * Mount once at the app shell: one loop for every route (header, dashboard, timer screen). The
- * engine (core machine + zod settings) loads as its own chunk so it never delays first paint; the
- * header and dashboard read the light `sessionStore` it publishes to.
+ * engine (core timer machine, persistence, server outbox) loads as its own chunk after the first
+ * render so it never delays first paint; the header and dashboard read the light `sessionStore`
+ * it publishes to.
  */
 export function useTimerEngine() {
   useEffect(() => {

@@ -1,13 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPomodoroSync } from './pomodoro-sync';
 import type { TimerSettings } from '@quietdesk/core/timer/settings';
-import {
-  createTimerEngine,
-  SETTINGS_SAVE_DELAY_MS,
-  START_ERROR,
-  STOP_ERROR,
-  TASK_REQUIRED,
-} from './timer-engine';
+import { START_ERROR, STOP_ERROR, TASK_REQUIRED } from './timer-snapshot';
+import { createTimerEngine } from './timer-engine';
+import { SETTINGS_SAVE_DELAY_MS } from './timer-own-settings';
 import { OUTBOX_KEY, RECORDS_KEY, TIMER_KEY } from './timer-persistence';
 import { fakeServer, memoryStorage } from './test-helpers';
 import { clearPersonalData } from '~/lib/storage';

@@ -1,8 +1,6 @@
-import type { PlanTaskLink } from '@quietdesk/core/api/pomodoro';
 import {
   availableActions,
   createTimerState,
-  formatMMSS,
   pause,
   resetAfterFailedStart,
   resume,
@@ -10,112 +8,49 @@ import {
   start,
   stop,
   tick,
-  timeLeftMs,
 } from '@quietdesk/core/timer/machine';
-import {
-  DEFAULT_TIMER_SETTINGS,
-  normalizeTimerSettings,
-  type TimerSettings,
-} from '@quietdesk/core/timer/settings';
+import { normalizeTimerSettings, type TimerSettings } from '@quietdesk/core/timer/settings';
 import type { PhaseRecord, TimerEvent, TimerResult, TimerState } from '@quietdesk/core/timer/types';
-import { getTimerPreferences, putTimerPreferences } from '../api/timer-preferences';
 import { createStore, type Store } from '~/lib/create-store';
-import { browserStorage, onPersonalDataCleared, type KeyValueStorage } from '~/lib/storage';
-import { createPomodoroSync, iso, toPhaseReport, type PomodoroSync } from './pomodoro-sync';
-import { MODE_LABELS, sessionControlsStore, setActiveSession } from './session-store';
+import { browserStorage, onPersonalDataCleared } from '~/lib/storage';
+import { createPomodoroSync, iso, toPhaseReport } from './pomodoro-sync';
+import { sessionControlsStore } from './session-store';
+import { announcePhaseEnd, nextWakeDelay, retryDue } from './timer-clock';
+import {
+  createOwnSettingsSync,
+  defaultSettingsApi,
+  keepLegacyOwnSettings,
+  withOwnSettings as ownSettingsOver,
+} from './timer-own-settings';
 import {
   appendRecords,
+  createSharedTimer,
   removeRecords,
   loadOwnSettings,
   loadTimer,
-  saveOwnSettings,
-  saveTimer,
   TIMER_KEY,
 } from './timer-persistence';
+import { createTimerPublisher } from './timer-publisher';
+import {
+  START_ERROR,
+  STOP_ERROR,
+  TASK_REQUIRED,
+  type EngineDeps,
+  type StartForm,
+  type TimerSnapshot,
+} from './timer-snapshot';
 
 /**
- * The one focus-timer engine of the app. It owns the core TimerState (pure, timestamp-based),
- * one self-rescheduling timeout aligned to the display's second boundary, persistence
- * (localStorage, shared with other tabs through `storage` events), the server outbox, and the
- * side effects of a phase end (chime, notification). It is mounted by the app shell, so the
- * header indicator and the dashboard card stay live on every route; the timer screen is only a
- * view over `engine.store`.
+ * The one focus-timer engine of the app: it wires the core TimerState (pure, timestamp-based)
+ * to its parts: when to wake (`timer-clock.ts`), what is kept in the browser and shared with
+ * other tabs through `storage` events (`timer-persistence.ts`), the server outbox
+ * (`pomodoro-sync.ts`), the account's copy of the lengths (`timer-own-settings.ts`), the header
+ * and tab title (`timer-publisher.ts`), and the side effects of a phase end (chime,
+ * notification). It is mounted by the app shell, so the header indicator and the dashboard card
+ * stay live on every route; the timer screen is only a view over `engine.store`.
  */
 
-export const START_ERROR = 'Failed to start session. Please try again.';
-export const STOP_ERROR = 'Failed to stop session properly. Please refresh if issues persist.';
-export const TASK_REQUIRED = 'Please enter a task name.';
-export const APP_TITLE = 'Quietdesk';
-
-/** How long the Stop Session button's undo toast offers to take the stop back. */
-export const UNDO_STOP_MS = 6_000;
-/** How often queued server changes are retried while nothing else triggers a flush. */
-export const FLUSH_INTERVAL_MS = 60_000;
-/** Phase ends noticed later than this (a reload hours later) end silently. */
-const LATE_EFFECT_MS = 2 * 60_000;
-
-export interface TimerSnapshot {
-  state: TimerState;
-  /** The engine's clock at the last update; the view derives time left from it. */
-  now: number;
-  /** A start or stop request is in flight. */
-  busy: boolean;
-  /** docs/product.md §8 error shown in red under the controls. */
-  error: string | null;
-  /** Validation message for the session form. */
-  formError: string | null;
-  /** Changes waiting for the server (including a Stop held back while it may be undone). */
-  unsynced: number;
-  /**
-   * The last request to the server really failed (no answer, 5xx, 429) and nothing has reached it
-   * since: only then is the person told they are offline. Waiting changes alone are not a failure.
-   */
-  syncFailing: boolean;
-  /** Bumped when the local phase log grows, so statistics can refresh. */
-  recordsVersion: number;
-  /** Until when (engine clock) the last Stop may be undone; null when there is nothing to undo. */
-  undoStopUntil: number | null;
-}
-
-export interface TimerEffects {
-  phaseEnded(event: Extract<TimerEvent, { type: 'phase-ended' }>, state: TimerState): void;
-  /** Called inside user gestures (start, resume) so audio may be unlocked for the chime. */
-  gesture?(): void;
-}
-
-export interface EngineDeps {
-  storage?: KeyValueStorage | null;
-  now?: () => number;
-  sync?: PomodoroSync;
-  fetch?: typeof fetch;
-  effects?: TimerEffects;
-  /** Mirrors the state into the header/dashboard slot store; off in isolated tests. */
-  publishSlot?: boolean;
-  setTitle?: boolean;
-  win?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
-  setTimeout?: (fn: () => void, ms: number) => unknown;
-  clearTimeout?: (handle: unknown) => void;
-  /** The account's copy of the person's lengths; off (null) in isolated tests. */
-  settingsApi?: {
-    get: typeof getTimerPreferences;
-    put: typeof putTimerPreferences;
-  } | null;
-}
-
-/** How long the controls must rest before a change goes to the account (a slider fires often). */
-export const SETTINGS_SAVE_DELAY_MS = 1_000;
-
-export interface StartForm {
-  taskName: string;
-  description?: string;
-  /** The plan task the session is spent on (opened from Today or the planner). */
-  planTask?: PlanTaskLink;
-}
-
 type PhaseEndedEvent = Extract<TimerEvent, { type: 'phase-ended' }>;
-
-const sameSettings = (a: TimerSettings, b: TimerSettings) =>
-  (Object.keys(a) as (keyof TimerSettings)[]).every((key) => a[key] === b[key]);
 
 export function createTimerEngine(deps: EngineDeps = {}) {
   const storage = deps.storage === undefined ? browserStorage() : deps.storage;
@@ -126,23 +61,10 @@ export function createTimerEngine(deps: EngineDeps = {}) {
   const clearT = deps.clearTimeout ?? ((h) => globalThis.clearTimeout(h as number));
 
   const stored = loadTimer(storage);
-  // A browser from before the own-settings key kept the lengths in the timer state only.
-  if (
-    !loadOwnSettings(storage) &&
-    stored &&
-    !sameSettings(stored.state.settings, DEFAULT_TIMER_SETTINGS)
-  ) {
-    saveOwnSettings(storage, { settings: stored.state.settings, changedAt: 0, synced: false });
-  }
+  keepLegacyOwnSettings(storage, stored);
+  const withOwnSettings = (state: TimerState) => ownSettingsOver(storage, state);
 
-  /** An idle timer shows the person's own settings, whatever state it was derived from. */
-  function withOwnSettings(state: TimerState): TimerState {
-    const own = state.session === null ? loadOwnSettings(storage) : null;
-    if (!own || sameSettings(own.settings, state.settings)) return state;
-    return createTimerState({ settings: own.settings, completedSessions: state.completedSessions });
-  }
-
-  let rev = stored?.rev ?? 0;
+  const shared = createSharedTimer(storage, stored?.rev ?? 0);
   const store: Store<TimerSnapshot> = createStore<TimerSnapshot>({
     state: withOwnSettings(stored?.state ?? createTimerState()),
     now: now(),
@@ -168,25 +90,18 @@ export function createTimerEngine(deps: EngineDeps = {}) {
   let epoch = 0;
   let handle: unknown = null;
   let lastFlushAt = 0;
-  let baseTitle: string | null = null;
-  let writtenTitle: string | null = null;
 
   const patch = (changes: Partial<TimerSnapshot>) => store.set((s) => ({ ...s, ...changes }));
 
   /** Adopts a newer state another tab wrote; returns true when it did. */
   function adoptStored(): boolean {
-    const latest = loadTimer(storage);
-    if (!latest || latest.rev <= rev) return false;
-    rev = latest.rev;
-    patch({ state: latest.state, now: now(), unsynced: sync.pending() });
+    const state = shared.newer();
+    if (!state) return false;
+    patch({ state, now: now(), unsynced: sync.pending() });
     return true;
   }
 
-  function persist(state: TimerState) {
-    const latest = loadTimer(storage);
-    rev = Math.max(rev, latest?.rev ?? 0) + 1;
-    saveTimer(storage, { rev, state });
-  }
+  const persist = (state: TimerState) => shared.save(state);
 
   function report(
     sessionId: string,
@@ -233,7 +148,7 @@ export function createTimerEngine(deps: EngineDeps = {}) {
       unsynced: sync.pending(),
       recordsVersion: store.get().recordsVersion + (records.length ? 1 : 0),
     });
-    if (lastEnded && !opts.quiet && t - lastEnded.at < LATE_EFFECT_MS) {
+    if (lastEnded && !opts.quiet && announcePhaseEnd(lastEnded.at, t)) {
       deps.effects?.phaseEnded(lastEnded, next);
     }
     return stopKeys;
@@ -266,55 +181,24 @@ export function createTimerEngine(deps: EngineDeps = {}) {
     return results;
   }
 
-  function publish() {
-    const { state, now: t } = store.get();
-    if (deps.publishSlot !== false) {
-      setActiveSession(
-        state.session && state.mode !== 'idle'
-          ? {
-              taskName: state.session.taskName,
-              mode: state.mode,
-              timeLeft: Math.ceil(timeLeftMs(state, t) / 1000),
-              isRunning: state.isRunning,
-            }
-          : null,
-      );
-    }
-    if (deps.setTitle !== false && typeof document !== 'undefined') {
-      // A route may have set its own title since we last wrote one: that is the one to restore.
-      if (document.title !== writtenTitle) baseTitle = document.title;
-      if (state.session && state.mode !== 'idle') {
-        writtenTitle = `${formatMMSS(timeLeftMs(state, t))} · ${MODE_LABELS[state.mode]} — ${APP_TITLE}`;
-        document.title = writtenTitle;
-      } else if (writtenTitle !== null) {
-        if (document.title === writtenTitle && baseTitle !== null) document.title = baseTitle;
-        writtenTitle = null;
-      }
-    }
-  }
+  const publishState = createTimerPublisher({
+    slot: deps.publishSlot !== false,
+    title: deps.setTitle !== false,
+  });
+  const publish = () => publishState(store.get().state, store.get().now);
 
   function schedule() {
     if (handle !== null) clearT(handle);
     handle = null;
     if (mounts === 0) return;
-    const { state } = store.get();
-    const t = now();
-    let delay = FLUSH_INTERVAL_MS;
-    if (state.isRunning && state.phaseEndsAt !== null) {
-      // Wake exactly when the MM:SS display (rounded up) changes, not on a drifting 1 s grid.
-      const left = state.phaseEndsAt - t;
-      delay = left <= 0 ? 0 : left % 1000 || 1000;
-    }
-    if (sync.pending() > 0)
-      delay = Math.min(delay, Math.max(0, lastFlushAt + FLUSH_INTERVAL_MS - t));
-    handle = setT(wake, delay);
+    handle = setT(wake, nextWakeDelay(store.get().state, now(), sync.pending(), lastFlushAt));
   }
 
   function wake() {
     handle = null;
     const ended = catchUp();
     // A phase end is reported at once; otherwise queued changes are retried every 60 s.
-    if (ended > 0 || (sync.pending() > 0 && now() - lastFlushAt >= FLUSH_INTERVAL_MS)) {
+    if (ended > 0 || retryDue(sync.pending(), now(), lastFlushAt)) {
       void flush();
     }
     schedule();
@@ -358,70 +242,24 @@ export function createTimerEngine(deps: EngineDeps = {}) {
     await reportStop(pending.sessionId, pending.keys);
   }
 
-  const settingsApi =
-    deps.settingsApi === undefined
-      ? { get: getTimerPreferences, put: putTimerPreferences }
-      : deps.settingsApi;
-  let saveHandle: unknown = null;
-
-  /** The account's lengths arrived (or won over ours): they are the person's own from now on. */
-  function adoptOwnSettings(settings: TimerSettings) {
-    const normalized = normalizeTimerSettings(settings);
-    const own = loadOwnSettings(storage);
-    saveOwnSettings(storage, {
-      settings: normalized,
-      changedAt: own?.changedAt ?? 0,
-      synced: true,
-    });
-    if (own && sameSettings(own.settings, normalized)) return;
-    catchUp();
-    const { state } = store.get();
-    const next = withOwnSettings(state);
-    if (next !== state) {
-      persist(next);
-      patch({ state: next });
-    }
-  }
-
-  /**
-   * Offline first: an unsaved change made here wins until the account has it (the server keeps
-   * the newer of two changes); otherwise the account's copy wins. Failures leave the local value
-   * as it is and are tried again on the next load, focus or change.
-   */
-  async function syncSettings() {
-    if (!settingsApi) return;
-    const mine = epoch;
-    const own = loadOwnSettings(storage);
-    try {
-      const answer =
-        own && !own.synced
-          ? await settingsApi.put(
-              {
-                settings: own.settings,
-                changed_at: iso(own.changedAt),
-                sent_at: iso(now()),
-              },
-              deps.fetch,
-            )
-          : await settingsApi.get(deps.fetch);
-      if (epoch !== mine) return;
-      // A change made while the request was out is newer than its answer: keep it, send it later.
-      const latest = loadOwnSettings(storage);
-      if (own && latest && latest.changedAt !== own.changedAt) return;
-      if (answer.settings) adoptOwnSettings(answer.settings);
-    } catch (error) {
-      console.warn('Timer settings: the account copy could not be read or saved', error);
-    }
-  }
-
-  function saveSettingsSoon() {
-    if (!settingsApi) return;
-    if (saveHandle !== null) clearT(saveHandle);
-    saveHandle = setT(() => {
-      saveHandle = null;
-      void syncSettings();
-    }, SETTINGS_SAVE_DELAY_MS);
-  }
+  const ownSettings = createOwnSettingsSync({
+    storage,
+    now,
+    fetch: deps.fetch,
+    api: deps.settingsApi === undefined ? defaultSettingsApi : deps.settingsApi,
+    setTimeout: setT,
+    clearTimeout: clearT,
+    adopted() {
+      catchUp();
+      const { state } = store.get();
+      const next = withOwnSettings(state);
+      if (next !== state) {
+        persist(next);
+        patch({ state: next });
+      }
+    },
+  });
+  const syncSettings = ownSettings.sync;
 
   /**
    * Signing out (here or in another tab) cleared the person's data: the session in memory, its
@@ -430,12 +268,11 @@ export function createTimerEngine(deps: EngineDeps = {}) {
    */
   function forget() {
     epoch += 1;
-    if (saveHandle !== null) clearT(saveHandle);
-    saveHandle = null;
+    ownSettings.forget();
     if (pendingStop) clearT(pendingStop.handle);
     pendingStop = null;
     sync.forget();
-    rev = 0;
+    shared.reset();
     patch({
       state: createTimerState(),
       now: now(),
@@ -513,24 +350,23 @@ export function createTimerEngine(deps: EngineDeps = {}) {
       catchUp();
       const { state } = store.get();
       let next: TimerState;
-      let ownSettings: TimerSettings;
+      let own: TimerSettings;
       if (state.session === null) {
         next = createTimerState({
           settings: normalizeTimerSettings({ ...state.settings, ...changes }),
           completedSessions: state.completedSessions,
         });
-        ownSettings = next.settings;
+        own = next.settings;
       } else if (changes.soundEnabled !== undefined) {
         next = { ...state, settings: { ...state.settings, soundEnabled: changes.soundEnabled } };
-        const own = loadOwnSettings(storage)?.settings ?? state.settings;
-        ownSettings = { ...own, soundEnabled: changes.soundEnabled };
+        const kept = loadOwnSettings(storage)?.settings ?? state.settings;
+        own = { ...kept, soundEnabled: changes.soundEnabled };
       } else {
         return;
       }
-      saveOwnSettings(storage, { settings: ownSettings, changedAt: now(), synced: false });
+      ownSettings.change(own);
       persist(next);
       patch({ state: next });
-      saveSettingsSoon();
     },
 
     async start(form: StartForm): Promise<boolean> {

@@ -92,6 +92,31 @@ export function saveTimer(storage: KeyValueStorage | null, stored: StoredTimer):
 }
 
 /**
+ * The stored timer as tabs share it: each write carries a revision one above the newest seen,
+ * so a tab adopts a state another tab wrote later and never one it has already passed.
+ */
+export function createSharedTimer(storage: KeyValueStorage | null, rev: number) {
+  return {
+    /** A state another tab wrote since, or null. */
+    newer(): TimerState | null {
+      const latest = loadTimer(storage);
+      if (!latest || latest.rev <= rev) return null;
+      rev = latest.rev;
+      return latest.state;
+    },
+    save(state: TimerState): void {
+      const latest = loadTimer(storage);
+      rev = Math.max(rev, latest?.rev ?? 0) + 1;
+      saveTimer(storage, { rev, state });
+    },
+    /** The person's data was cleared: counting starts over. */
+    reset(): void {
+      rev = 0;
+    },
+  };
+}
+
+/**
  * The person's own settings, kept apart from the session state: a session that cannot be read
  * back (an older build's, a half-written one) must not take the lengths they chose with it.
  * `changedAt` is the device time of the last change in the controls; `synced` says whether the

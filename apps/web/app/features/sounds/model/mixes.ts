@@ -3,8 +3,9 @@ import { clampVolume, parseSoundId, type SoundId } from './sounds';
 
 /**
  * Sound mixes: up to three sounds at once, each with its own volume, and named mixes saved in
- * this browser (localStorage). Kept on the device rather than the server: a mix is a small
- * preference of this device, like its volume, and it must work offline.
+ * this browser (lib/storage.ts), not on the server, so they work offline. The sounds playing
+ * are a device preference like the volume; the named mixes are the person's and signing out
+ * clears them.
  */
 
 export const MAX_LAYERS = 3;
