@@ -42,4 +42,25 @@ describe('one way to do each thing', () => {
     const rawAccess = /^(?!\s*(\/\/|\*|\/\*)).*\b(localStorage|sessionStorage)\b/;
     expect(offenders(rawAccess, 'apps/web/app/lib/storage.ts')).toEqual([]);
   });
+
+  it('one request-rate limiter, in apps/server/src/limits/limiter.ts', () => {
+    const limiter = 'apps/server/src/limits/limiter.ts';
+    // No rate-limit package, and no second way of counting requests (a limiter object, an
+    // `enforce` call).
+    expect(
+      offenders(/rate-?limit['"]|\bcreateLimiter\b|\bRateLimiter\b|\.enforce\(/i, limiter),
+    ).toEqual([]);
+    // Counters are hit by the limiter and by the sign-in limiter, which counts failures, not
+    // requests (docs/decisions/043-sign-in-limits-under-concurrency.md).
+    const counters = offenders(/\.hit\(/, limiter).filter(
+      (line) => !line.startsWith('apps/server/src/features/auth/login-limiter.ts:'),
+    );
+    expect(counters).toEqual([]);
+    const server = JSON.parse(readFileSync('apps/server/package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(server.dependencies).filter((name) => /rate-?limit/i.test(name))).toEqual(
+      [],
+    );
+  });
 });

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,7 +11,6 @@ import packageJson from '../package.json' with { type: 'json' };
 import { createAiProvider } from './ai/create-provider.ts';
 import { withConfiguredEncyclopedia } from './ai/knowledge/create-encyclopedia.ts';
 import type { AiProvider } from './ai/provider.ts';
-import { limitsEnforcedBeforeHandler, registerAiLimits } from './ai/rate-budget.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -70,11 +68,11 @@ import { createClientErrorHandler, createFrameworkErrorHandler } from './http/ed
 import { registerRequestLog } from './http/request-log.ts';
 import { registerJsonBodyParser } from './http/json-body.ts';
 import { openApiOptions } from './http/openapi.ts';
-import { notFound, tooManyRequests } from './http/errors.ts';
+import type { AiLimits } from './http/ai-route.ts';
+import { notFound } from './http/errors.ts';
 import type { UrlFetcher } from './net/safe-fetch.ts';
 import { createLimitStores } from './limits/create-limit-store.ts';
-import { fastifyRateLimitStore } from './limits/fastify-rate-limit-store.ts';
-import { createLimiter } from './limits/limiter.ts';
+import { registerRateLimits } from './limits/limiter.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
 import { registerWebApp } from './web/web-app.ts';
 import { registerCompression } from './web/compression.ts';
@@ -154,16 +152,11 @@ export async function buildApp({
   // Counters shared by every server process (PostgreSQL, or Redis with REDIS_URL; request rates
   // in memory on PGlite, which has one process).
   const limitStores = createLimitStores({ database, clock, redisUrl: config.redisUrl });
-  const limiter = createLimiter(limitStores.requests);
   app.addHook('onClose', async () => {
     await Promise.all([...new Set(Object.values(limitStores))].map((store) => store.close()));
   });
-  // Off by default; AI routes opt in with `config: { rateLimit: {...} }`.
-  await app.register(fastifyRateLimit, {
-    global: false,
-    store: fastifyRateLimitStore(limiter.store),
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
-  });
+  // Routes declare their limits with `config: { rateLimit: [...] }` next to their schema.
+  registerRateLimits(app, limitStores.requests);
   await app.register(
     fastifySwagger,
     openApiOptions({ version: VERSION, publicUrl: config.publicUrl }),
@@ -182,13 +175,13 @@ export async function buildApp({
     createIdentityService(createIdentityRepository(database.db), sessionStore, clock),
     { secureCookie: https, sessionMaxAgeSeconds: Math.floor(config.auth.sessionMaxAgeMs / 1000) },
   );
-  registerAiLimits(app, limiter, {
-    perIdentityPerMinute: config.ai.rateLimitPerMinute,
-    perAddressPerMinute: config.ai.rateLimitPerAddressPerMinute,
-    globalPerMinute: config.ai.globalRateLimitPerMinute,
-  });
 
   // 3. Feature routes: each gets its service, built from its repository and the shared database.
+  const aiLimits: AiLimits = {
+    perPersonPerMinute: config.ai.rateLimitPerMinute,
+    perAddressPerMinute: config.ai.rateLimitPerAddressPerMinute,
+    globalPerMinute: config.ai.globalRateLimitPerMinute,
+  };
   const healthService = createHealthService(
     createHealthRepository(database.db),
     {
@@ -248,36 +241,33 @@ export async function buildApp({
       hasher: passwordHasher,
       loginLimiter: signInLimiter,
       knownDevices,
-      limiter,
-      limits: config.recovery,
       // config.ts refuses SMTP_URL without PUBLIC_URL, so a mailer always has a link to send.
       mail: mailer && config.publicUrl ? { mailer, publicUrl: config.publicUrl } : undefined,
       clock,
       logError: (error, message) =>
         app.log.error({ err: error instanceof Error ? error.message : String(error) }, message),
     }),
+    limits: config.recovery,
   });
 
-  await app.register(fixationRoutes, fixationRoutesOptions(config, app.log, urlFetcher, limiter));
+  await app.register(fixationRoutes, fixationRoutesOptions(config, app.log, urlFetcher));
 
   await app.register(plannerRoutes, {
     service: createPlannerService({
       repository: createPlannerRepository(database.db, database.reads),
       provider: aiProvider,
-      budget: limitsEnforcedBeforeHandler,
       clock,
     }),
-    generateRateLimitPerMinute: config.ai.rateLimitPerMinute,
+    aiLimits,
   });
   await app.register(mindMapsRoutes, {
     service: createMindMapsService({
       repository: createMindMapsRepository(database.db),
       provider: aiProvider,
-      budget: limitsEnforcedBeforeHandler,
       clock,
       limits: config.mindMaps,
     }),
-    aiRateLimitPerMinute: config.ai.rateLimitPerMinute,
+    aiLimits,
     // A full map of 5,000 nodes with 200-character CJK labels is about 5 MB.
     mapBodyLimitBytes: Math.max(config.bodyLimitBytes, 8 * 1024 * 1024),
   });
@@ -291,12 +281,11 @@ export async function buildApp({
   await app.register(flashcardsRoutes, {
     generation: createFlashcardsGeneration({
       provider: aiProvider,
-      budget: limitsEnforcedBeforeHandler,
       clock,
     }),
     service: createFlashcardsService(flashcardsRepository, clock),
     study: createFlashcardsStudy(flashcardsRepository, clock),
-    generateRateLimitPerMinute: config.ai.rateLimitPerMinute,
+    aiLimits,
     bodyLimitBytes: config.bodyLimitBytes,
   });
 

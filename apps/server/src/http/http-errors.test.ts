@@ -132,7 +132,7 @@ describe('rate limiting and unexpected failures', () => {
     const limited = await buildApp({ config: testConfig(), database, logger: false });
     limited.get(
       '/api/test/limited',
-      { config: { rateLimit: { max: 1, timeWindow: 60_000 } } },
+      { config: { rateLimit: { name: 'test', key: 'address', max: 1, per: 'minute' } } },
       async () => ({ ok: true }),
     );
     limited.get('/api/test/boom', async () => {

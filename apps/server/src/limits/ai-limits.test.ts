@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { testConfig, createTestDatabase, cookiePair, type TestDatabase } from '../test/helpers.ts';
 import { sql } from 'drizzle-orm';
+import { mindMapSchema } from '@quietdesk/core/api/mind-maps';
 
 // AI limits per identity, per address and overall, counted in the shared database.
 
@@ -58,6 +59,39 @@ describe('AI limits', () => {
       // Everyone else still gets the assistant.
       for (const other of ['198.51.100.1', '198.51.100.2', '2001:db8:1::5'])
         expect((await generate(app, other)).statusCode, other).toBe(201);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('one AI request uses exactly one unit of the per-person allowance, whichever AI route', async () => {
+    const app = await appWith({ AI_RATE_LIMIT_PER_MINUTE: '5' });
+    try {
+      const address = '198.51.100.40';
+      const cookie = await mintGuest(app, address);
+      const post = (url: string, payload: object) =>
+        app.inject({ method: 'POST', url, payload, headers: { cookie }, remoteAddress: address });
+      // The five AI routes, once each: a sixth call to any of them is one too many.
+      expect((await generate(app, address, cookie)).statusCode).toBe(201);
+      const map = await post('/api/mind-maps/generate-ai', { topic: 'photosynthesis' });
+      expect(map.statusCode).toBe(201);
+      const { id, map_data, version } = mindMapSchema.parse(map.json());
+      const expanded = await post(`/api/mind-maps/${id}/nodes/${map_data.nodes[0]!.id}/expand-ai`, {
+        map_data,
+        version,
+      });
+      expect(expanded.statusCode).toBe(200);
+      expect((await post('/api/flashcards/generate', { topic: 'neuron' })).statusCode).toBe(200);
+      const fromNotes = await post('/api/flashcards/generate-from-notes', {
+        notes: 'The mitochondrion is the powerhouse of the cell. It makes ATP from glucose.',
+      });
+      expect(fromNotes.statusCode).not.toBe(429);
+      const sixth = await post('/api/flashcards/generate', { topic: 'neuron' });
+      expect(sixth.statusCode).toBe(429);
+      expect(sixth.json().detail).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
+      expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+      // The same person's allowance, not the address's: someone else there still has theirs.
+      expect((await generate(app, address, await mintGuest(app, address))).statusCode).toBe(201);
     } finally {
       await app.close();
     }

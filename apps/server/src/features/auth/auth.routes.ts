@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { loginBodySchema, meSchema, registerBodySchema } from '@quietdesk/core/api/auth';
 import { errorSchema } from '@quietdesk/core/api/errors';
 import { conflict } from '../../http/errors.ts';
-import { addressKey } from '../../limits/limiter.ts';
 import {
   clearGuestCookie,
   clearSessionCookie,
@@ -30,9 +29,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { service, registerRateLimitPerHour, loginRateLimitPerMinute },
 ) => {
-  // Request rates per client address (an IPv6 /64 counts as one), whatever the outcome: a burst of
-  // sign-ins, even with a correct password, cannot fill the hasher's wait line for everyone.
-  const perAddress = (request: FastifyRequest) => addressKey(request.ip);
   const me = async (request: FastifyRequest) =>
     service.me({
       accountOwnerId: request.session?.ownerId,
@@ -42,12 +38,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/register',
     {
+      // Per client address, not per person: a fresh guest cookie must not buy a fresh allowance.
       config: {
-        rateLimit: {
-          max: registerRateLimitPerHour,
-          timeWindow: '1 hour',
-          keyGenerator: perAddress,
-        },
+        rateLimit: { name: 'register', key: 'address', max: registerRateLimitPerHour, per: 'hour' },
       },
       schema: {
         tags: ['auth'],
@@ -89,12 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/api/auth/login',
     {
+      // Per client address, whatever the outcome: a burst of sign-ins, even with a correct
+      // password, cannot fill the hasher's wait line for everyone.
       config: {
-        rateLimit: {
-          max: loginRateLimitPerMinute,
-          timeWindow: '1 minute',
-          keyGenerator: perAddress,
-        },
+        rateLimit: { name: 'login', key: 'address', max: loginRateLimitPerMinute, per: 'minute' },
       },
       schema: {
         tags: ['auth'],

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type PasswordResetBody,
   passwordResetAcceptedSchema,
   passwordResetBodySchema,
   passwordResetConfirmBodySchema,
@@ -18,13 +19,17 @@ import { RESET_ACCEPTED, type RecoveryService } from './recovery.service.ts';
 
 export interface RecoveryRoutesOptions {
   recovery: RecoveryService;
+  limits: { resetsPerAddressPerHour: number; resetsPerAccountPerHour: number };
 }
+
+const tooManyResets = (seconds: number) =>
+  `Too many reset requests. Try again in ${Math.ceil(seconds / 60)} minutes.`;
 
 const noContent = z.null().describe('No content.');
 
 export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = async (
   app,
-  { recovery },
+  { recovery, limits },
 ) => {
   app.addHook('onClose', () => recovery.settled());
 
@@ -50,6 +55,28 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
   app.post(
     '/api/auth/password-reset',
     {
+      // Per client address and per email address (whether or not it has an account), when mail
+      // goes out at all.
+      config: {
+        rateLimit: recovery.resetByEmailAvailable
+          ? [
+              {
+                name: 'password-reset',
+                key: 'address',
+                max: limits.resetsPerAddressPerHour,
+                per: 'hour',
+                detail: tooManyResets,
+              },
+              {
+                name: 'password-reset',
+                key: (request) => (request.body as PasswordResetBody).email,
+                max: limits.resetsPerAccountPerHour,
+                per: 'hour',
+                detail: tooManyResets,
+              },
+            ]
+          : undefined,
+      },
       schema: {
         tags: ['auth'],
         summary:
@@ -66,7 +93,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await recovery.requestReset(request.body.email, request.ip);
+      await recovery.requestReset(request.body.email);
       reply.header('cache-control', 'no-store');
       return reply.code(202).send({ message: RESET_ACCEPTED });
     },

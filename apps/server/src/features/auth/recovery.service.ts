@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT, RESET_TOKEN_LIFETIME_MINUTES } from '@quietdesk/core/api/auth';
 import type { Clock } from '../../clock.ts';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors.ts';
-import { addressKey, type Limiter } from '../../limits/limiter.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AuthRepository } from './auth.repository.ts';
 import type { KnownDevicesRepository } from './known-devices.repository.ts';
@@ -19,7 +18,6 @@ import type { RecoveryRepository } from './recovery.repository.ts';
 export const RESET_TOKEN_LIFETIME_MS = RESET_TOKEN_LIFETIME_MINUTES * 60_000;
 /** Live reset links per account: a new request voids the oldest beyond this. */
 export const MAX_LIVE_RESET_TOKENS = 3;
-const HOUR_MS = 3_600_000;
 
 export const RESET_ACCEPTED =
   'If an account uses this address, a link to choose a new password is on its way. It works once, for 30 minutes.';
@@ -51,9 +49,6 @@ export interface RecoveryServiceDeps {
   hasher: PasswordHasher;
   loginLimiter: LoginLimiter;
   knownDevices: KnownDevicesRepository;
-  /** Request-rate limits (reset requests per address and per email). */
-  limiter: Limiter;
-  limits: { resetsPerAddressPerHour: number; resetsPerAccountPerHour: number };
   /** Undefined when the server has no mail: reset by email is then not offered. */
   mail: { mailer: Mailer; publicUrl: string } | undefined;
   clock: Clock;
@@ -62,8 +57,7 @@ export interface RecoveryServiceDeps {
 }
 
 export function createRecoveryService(deps: RecoveryServiceDeps) {
-  const { repository, accounts, hasher, loginLimiter, knownDevices, limiter, limits, mail, clock } =
-    deps;
+  const { repository, accounts, hasher, loginLimiter, knownDevices, mail, clock } = deps;
   // Mail goes out after the answer: the answer then takes the same time whether or not the
   // account exists and whether or not the mail server is slow or down.
   const pending = new Set<Promise<void>>();
@@ -98,26 +92,10 @@ export function createRecoveryService(deps: RecoveryServiceDeps) {
 
     /**
      * Answers at once, the same for every address; when the address has an account, a reset
-     * mail follows. Limited per client address and per email address (429).
+     * mail follows. The route limits requests per client address and per email address (429).
      */
-    async requestReset(email: string, address: string): Promise<void> {
+    async requestReset(email: string): Promise<void> {
       if (!mail) throw notFound(NO_MAIL);
-      const tooMany = (seconds: number) =>
-        `Too many reset requests. Try again in ${Math.ceil(seconds / 60)} minutes.`;
-      await limiter.enforce([
-        {
-          key: `reset:ip:${addressKey(address)}`,
-          max: limits.resetsPerAddressPerHour,
-          windowMs: HOUR_MS,
-          detail: tooMany,
-        },
-        {
-          key: `reset:account:${sha256(email)}`,
-          max: limits.resetsPerAccountPerHour,
-          windowMs: HOUR_MS,
-          detail: tooMany,
-        },
-      ]);
       const job = sendResetMail(email)
         .catch((error: unknown) => deps.logError(error, 'A password-reset mail was not sent.'))
         .finally(() => pending.delete(job));

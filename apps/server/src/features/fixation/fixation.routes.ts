@@ -8,7 +8,6 @@ import {
 } from '@quietdesk/core/fixation/schemas';
 import { HttpError } from '../../http/errors.ts';
 import { plainJsonSerializer } from '../../http/plain-json.ts';
-import { addressKey, type Limiter } from '../../limits/limiter.ts';
 import type { FixationService } from './fixation.service.ts';
 
 /**
@@ -22,8 +21,6 @@ export interface FixationRoutesOptions {
   /** The global BODY_LIMIT_BYTES; the text route allows at least PROCESS_TEXT_BODY_LIMIT. */
   bodyLimitBytes: number;
   urlRateLimitPerMinute: number;
-  /** Shared limits; process-text counts requests and characters per client address. */
-  limiter: Limiter;
   textRateLimitPerMinute: number;
 }
 
@@ -40,7 +37,7 @@ const errors = {
 
 export const fixationRoutes: FastifyPluginAsyncZod<FixationRoutesOptions> = async (
   app,
-  { service, bodyLimitBytes, urlRateLimitPerMinute, limiter, textRateLimitPerMinute },
+  { service, bodyLimitBytes, urlRateLimitPerMinute, textRateLimitPerMinute },
 ) => {
   app.addHook('onClose', async () => service.close());
 
@@ -63,6 +60,20 @@ export const fixationRoutes: FastifyPluginAsyncZod<FixationRoutesOptions> = asyn
       errorHandler: (error) => {
         throw (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge : error;
       },
+      // Characters are counted as well as calls: a few maximum-size texts cost as much as
+      // thousands of small ones.
+      config: {
+        rateLimit: [
+          { name: 'process-text', key: 'address', max: textRateLimitPerMinute, per: 'minute' },
+          {
+            name: 'process-text-characters',
+            key: 'address',
+            max: TEXT_CHARACTERS_PER_MINUTE,
+            per: 'minute',
+            amount: (request) => (request.body as { text: string }).text.length,
+          },
+        ],
+      },
       schema: {
         tags: ['fixation-reading'],
         summary: 'Emphasise the first letters of every word of a text (fixation reading).',
@@ -71,18 +82,6 @@ export const fixationRoutes: FastifyPluginAsyncZod<FixationRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      // Counted after validation, so a refused body costs the client nothing. Characters are
-      // counted as well as calls: a few maximum-size texts cost as much as thousands of small ones.
-      const address = addressKey(request.ip);
-      await limiter.enforce([
-        { key: `text:calls:${address}`, max: textRateLimitPerMinute, windowMs: 60_000 },
-        {
-          key: `text:chars:${address}`,
-          max: TEXT_CHARACTERS_PER_MINUTE,
-          windowMs: 60_000,
-          amount: request.body.text.length,
-        },
-      ]);
       const result = await service.processText(request.body);
       // A worker's result is already JSON; send it as it is.
       if (typeof result === 'string') return reply.type('application/json').send(result as never);
@@ -93,7 +92,14 @@ export const fixationRoutes: FastifyPluginAsyncZod<FixationRoutesOptions> = asyn
   app.post(
     '/api/fixation-reading/process-url',
     {
-      config: { rateLimit: { max: urlRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: {
+        rateLimit: {
+          name: 'process-url',
+          key: 'address',
+          max: urlRateLimitPerMinute,
+          per: 'minute',
+        },
+      },
       serializerCompiler: plainJsonSerializer,
       schema: {
         tags: ['fixation-reading'],

@@ -6,7 +6,6 @@ import { createExtractPool } from './extract-pool.ts';
 import type { FixationRoutesOptions } from './fixation.routes.ts';
 import { createFixationService } from './fixation.service.ts';
 import { createTextPool } from './text-pool.ts';
-import type { Limiter } from '../../limits/limiter.ts';
 
 /**
  * Wires the fixation feature from the config: the strict page fetcher (public internet only,
@@ -16,7 +15,6 @@ export function fixationRoutesOptions(
   config: Config,
   log: FastifyBaseLogger,
   urlFetcher: UrlFetcher | undefined,
-  limiter: Limiter,
 ): FixationRoutesOptions {
   const fetchPage =
     urlFetcher ??
@@ -33,7 +31,6 @@ export function fixationRoutesOptions(
       extractor: createExtractPool(),
       textPool: createTextPool(),
     }),
-    limiter,
     textRateLimitPerMinute: config.textRateLimitPerMinute,
     bodyLimitBytes: config.bodyLimitBytes,
     urlRateLimitPerMinute: config.fetch.rateLimitPerMinute,

@@ -2,7 +2,6 @@ import type { Flashcard } from '@quietdesk/core/api/ai';
 import type { FlashcardCount } from '@quietdesk/core/api/flashcards';
 import { callAi } from '../../ai/errors.ts';
 import type { AiProvider } from '../../ai/provider.ts';
-import type { AiBudget } from '../../ai/rate-budget.ts';
 import type { Clock } from '../../clock.ts';
 
 // Card generation (docs/product.md §7 POST /flashcards/generate): the configured AI engine makes
@@ -11,13 +10,11 @@ import type { Clock } from '../../clock.ts';
 
 export interface GenerationDeps {
   provider: AiProvider;
-  budget: AiBudget;
   clock: Clock;
 }
 
-export function createFlashcardsGeneration({ provider, budget, clock }: GenerationDeps) {
+export function createFlashcardsGeneration({ provider, clock }: GenerationDeps) {
   const run = async (make: () => Promise<Flashcard[]>, count: number) => {
-    budget.take();
     const cards = await callAi(make);
     // An engine may return more than asked; never more than the person chose.
     return cards.slice(0, count);

@@ -26,7 +26,12 @@ import {
 } from '@quietdesk/core/api/flashcards';
 import { notFound } from '../../http/errors.ts';
 import { plainJsonSerializer } from '../../http/plain-json.ts';
-import { abortOnClose, aiErrorResponses, aiRateLimit } from '../../http/ai-route.ts';
+import {
+  abortOnClose,
+  aiErrorResponses,
+  aiRateLimits,
+  type AiLimits,
+} from '../../http/ai-route.ts';
 import { requireOwner } from '../identity/identity.hooks.ts';
 import type { FlashcardsGeneration } from './flashcards.generation.ts';
 import type { FlashcardsService } from './flashcards.service.ts';
@@ -36,8 +41,8 @@ export interface FlashcardsRoutesOptions {
   generation: FlashcardsGeneration;
   service: FlashcardsService;
   study: FlashcardsStudy;
-  /** Generations allowed per client (guest identity, else IP) per minute. */
-  generateRateLimitPerMinute: number;
+  /** AI calls allowed per minute (shared by every AI route). */
+  aiLimits: AiLimits;
   bodyLimitBytes: number;
 }
 
@@ -48,9 +53,9 @@ const writeErrors = { 403: errorSchema, 404: errorSchema, 422: errorSchema };
 
 export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = async (
   app,
-  { generation, service, study, generateRateLimitPerMinute, bodyLimitBytes },
+  { generation, service, study, aiLimits, bodyLimitBytes },
 ) => {
-  const rateLimit = aiRateLimit(generateRateLimitPerMinute);
+  const rateLimit = aiRateLimits(aiLimits);
 
   app.post(
     '/api/flashcards/generate',

@@ -15,7 +15,12 @@ import {
   updateMindMapBodySchema,
   type MindMap,
 } from '@quietdesk/core/api/mind-maps';
-import { abortOnClose, aiErrorResponses, aiRateLimit } from '../../http/ai-route.ts';
+import {
+  abortOnClose,
+  aiErrorResponses,
+  aiRateLimits,
+  type AiLimits,
+} from '../../http/ai-route.ts';
 import { requireOwner } from '../identity/identity.hooks.ts';
 import {
   etagOf,
@@ -27,8 +32,8 @@ import {
 
 export interface MindMapsRoutesOptions {
   service: MindMapsService;
-  /** AI calls (generate, expand) allowed per client per minute. */
-  aiRateLimitPerMinute: number;
+  /** AI calls (generate, expand) allowed per minute (shared by every AI route). */
+  aiLimits: AiLimits;
   /** Body limit of the routes that carry a whole map: a 5,000-node map is several megabytes. */
   mapBodyLimitBytes: number;
 }
@@ -61,9 +66,9 @@ const ifMatch = (request: FastifyRequest) => {
 
 export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = async (
   app,
-  { service, aiRateLimitPerMinute, mapBodyLimitBytes },
+  { service, aiLimits, mapBodyLimitBytes },
 ) => {
-  const aiConfig = { rateLimit: aiRateLimit(aiRateLimitPerMinute) };
+  const aiConfig = { rateLimit: aiRateLimits(aiLimits) };
 
   app.get(
     '/api/mind-maps',

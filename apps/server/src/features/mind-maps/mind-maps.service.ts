@@ -25,7 +25,6 @@ import {
 } from '@quietdesk/core/mind-maps/outline';
 import { callAi } from '../../ai/errors.ts';
 import type { AiProvider } from '../../ai/provider.ts';
-import type { AiBudget } from '../../ai/rate-budget.ts';
 import type { Clock } from '../../clock.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.ts';
 import type {
@@ -98,7 +97,6 @@ const norm = (text: string) => text.trim().toLocaleLowerCase();
 export interface MindMapsServiceDeps {
   repository: MindMapsRepository;
   provider: AiProvider;
-  budget: AiBudget;
   clock: Clock;
   limits: MindMapLimits;
 }
@@ -106,7 +104,6 @@ export interface MindMapsServiceDeps {
 export function createMindMapsService({
   repository,
   provider,
-  budget,
   clock,
   limits,
 }: MindMapsServiceDeps) {
@@ -209,7 +206,6 @@ export function createMindMapsService({
     },
 
     async generate(ownerId: string, topic: string, signal?: AbortSignal): Promise<MindMapReply> {
-      budget.take();
       const generated = await callAi(() =>
         provider.generateMindMap(topic, { now: clock(), signal }),
       );
@@ -304,7 +300,6 @@ export function createMindMapsService({
         siblings: siblingsOf(map, nodeId),
       };
       const children = (childrenOf(map).get(nodeId) ?? []).map((c) => byId.get(c)!.text);
-      budget.take();
       const answer = await callAi(() =>
         provider.expandMindMapNode(map, nodeId, { now: clock(), signal }, hints),
       );

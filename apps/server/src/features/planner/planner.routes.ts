@@ -10,26 +10,29 @@ import {
   samplePlanResponseSchema,
   updatePlanBodySchema,
 } from '@quietdesk/core/api/planner';
-import { abortOnClose, aiErrorResponses, aiRateLimit } from '../../http/ai-route.ts';
+import {
+  abortOnClose,
+  aiErrorResponses,
+  aiRateLimits,
+  type AiLimits,
+} from '../../http/ai-route.ts';
 import { requireOwner } from '../identity/identity.hooks.ts';
 import type { PlannerService } from './planner.service.ts';
 
 export interface PlannerRoutesOptions {
   service: PlannerService;
-  /** Plan generations allowed per client (guest identity, else IP) per minute. */
-  generateRateLimitPerMinute: number;
+  /** AI calls allowed per minute (shared by every AI route). */
+  aiLimits: AiLimits;
 }
 
 export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async (
   app,
-  { service, generateRateLimitPerMinute },
+  { service, aiLimits },
 ) => {
   app.post(
     '/api/ai/planner/generate',
     {
-      config: {
-        rateLimit: aiRateLimit(generateRateLimitPerMinute),
-      },
+      config: { rateLimit: aiRateLimits(aiLimits) },
       schema: {
         tags: ['planner'],
         summary:

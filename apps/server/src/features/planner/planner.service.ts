@@ -10,7 +10,6 @@ import type {
 import { callAi } from '../../ai/errors.ts';
 import { planGoal } from '../../ai/offline/planner/build-plan.ts';
 import { OFFLINE_LABEL, type AiProvider } from '../../ai/provider.ts';
-import type { AiBudget } from '../../ai/rate-budget.ts';
 import type { Clock } from '../../clock.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { PlannerRepository, PlanRow } from './planner.repository.ts';
@@ -49,11 +48,10 @@ function toSummary(row: PlanRow): PlanSummary {
 export interface PlannerServiceDeps {
   repository: PlannerRepository;
   provider: AiProvider;
-  budget: AiBudget;
   clock: Clock;
 }
 
-export function createPlannerService({ repository, provider, budget, clock }: PlannerServiceDeps) {
+export function createPlannerService({ repository, provider, clock }: PlannerServiceDeps) {
   const findOwned = async (ownerId: string | undefined, id: string) => {
     if (!ownerId || !UUID.test(id)) throw notFound(PLAN_NOT_FOUND);
     const row = await repository.findPlan(ownerId, id);
@@ -75,7 +73,6 @@ export function createPlannerService({ repository, provider, budget, clock }: Pl
       replacePlanId?: string,
     ): Promise<GeneratePlanResponse> {
       if (replacePlanId !== undefined) await findOwned(ownerId, replacePlanId);
-      budget.take();
       const now = clock();
       const plan = await callAi(() => provider.generatePlan(goal, { now, signal }, details));
       const tasks: SavedPlanTask[] = plan.tasks.map((task) => ({
