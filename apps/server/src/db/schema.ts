@@ -299,8 +299,15 @@ export const readerItems = pgTable(
     position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true, precision: 3 }).notNull(),
+    // SHA-256 (hex) of the file's bytes, or of a pasted text or page with its address: opening
+    // the same thing again reopens this item instead of keeping a copy. Not unique: a guest's
+    // library merged into an account may hold the same book twice, each with its highlights.
+    contentHash: text('content_hash'),
   },
-  (table) => [index('reader_items_owner_opened_idx').on(table.ownerId, table.openedAt)],
+  (table) => [
+    index('reader_items_owner_opened_idx').on(table.ownerId, table.openedAt),
+    index('reader_items_owner_hash_idx').on(table.ownerId, table.contentHash),
+  ],
 );
 
 // A highlighted passage of an item, anchored by offsets plus its quote and the text around it so

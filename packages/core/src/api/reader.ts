@@ -31,6 +31,10 @@ const sectionLabel = storableString({ error: 'A section label must be text.' })
     error: `A section label must be at most ${READER_SECTION_LABEL_MAX} characters.`,
   });
 
+const contentHash = z
+  .string({ error: 'content_hash must be a SHA-256 in hex (64 characters).' })
+  .regex(/^[0-9a-f]{64}$/, { error: 'content_hash must be a SHA-256 in hex (64 characters).' });
+
 export const readerSectionSchema = z
   .object({
     label: sectionLabel.describe('"Page 3", a chapter title, …'),
@@ -63,6 +67,12 @@ export const createReaderItemBodySchema = z
         error: `A text can have at most ${READER_SECTIONS_MAX} pages or chapters.`,
       })
       .default([]),
+    content_hash: contentHash
+      .nullable()
+      .default(null)
+      .describe(
+        'SHA-256 (hex) of the file, or of the pasted text or page: the same content opened again reopens its item.',
+      ),
   })
   .refine((b) => b.sections.every((s, i, all) => i === 0 || all[i - 1]!.start <= s.start), {
     error: 'Sections must be in text order.',
@@ -151,6 +161,11 @@ export const readerCardSourceSchema = z
   .meta({ id: 'ReaderCardSource' });
 
 export const readerItemParamsSchema = z.object({ id: z.string() });
+export const readerItemListQuerySchema = z.object({
+  content_hash: contentHash
+    .optional()
+    .describe('Only the item kept for this content, if there is one (an empty list if not).'),
+});
 export const highlightParamsSchema = z.object({ id: z.string(), highlightId: z.string() });
 export const cardSourceParamsSchema = z.object({ cardId: z.string() });
 

@@ -7,7 +7,7 @@ export type NewReaderItem = Omit<typeof readerItems.$inferInsert, 'id'>;
 export type HighlightRow = typeof readerHighlights.$inferSelect;
 export type NewHighlight = Omit<typeof readerHighlights.$inferInsert, 'id'>;
 /** An item without its text: what the library list shows. */
-export type ReaderItemHead = Omit<ReaderItemRow, 'text' | 'sections'> & {
+export type ReaderItemHead = Omit<ReaderItemRow, 'text' | 'sections' | 'contentHash'> & {
   sectionCount: number;
   highlightCount: number;
 };
@@ -23,7 +23,9 @@ const head = {
   createdAt: readerItems.createdAt,
   openedAt: readerItems.openedAt,
   sectionCount: sql<number>`jsonb_array_length(${readerItems.sections})::int`,
-  highlightCount: sql<number>`(select count(*)::int from ${readerHighlights} where ${readerHighlights.itemId} = ${readerItems.id})`,
+  // Qualified by hand: inside a subquery Drizzle writes bare column names, and a bare "id" would
+  // be the highlight's own id (the count was always 0).
+  highlightCount: sql<number>`(select count(*)::int from "reader_highlights" as h where h."item_id" = "reader_items"."id")`,
 };
 
 export function createReaderRepository(db: Db) {
@@ -34,12 +36,28 @@ export function createReaderRepository(db: Db) {
       return row;
     },
 
-    /** The owner's items without their text, last opened first. */
-    async listItems(ownerId: string): Promise<ReaderItemHead[]> {
+    /** The last opened of the owner's items kept for this content. */
+    async findItemIdByHash(ownerId: string, contentHash: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ id: readerItems.id })
+        .from(readerItems)
+        .where(and(eq(readerItems.ownerId, ownerId), eq(readerItems.contentHash, contentHash)))
+        .orderBy(desc(readerItems.openedAt))
+        .limit(1);
+      return row?.id;
+    },
+
+    /** The owner's items without their text, last opened first; only one content's if given. */
+    async listItems(ownerId: string, contentHash?: string): Promise<ReaderItemHead[]> {
       return db
         .select(head)
         .from(readerItems)
-        .where(eq(readerItems.ownerId, ownerId))
+        .where(
+          and(
+            eq(readerItems.ownerId, ownerId),
+            contentHash === undefined ? undefined : eq(readerItems.contentHash, contentHash),
+          ),
+        )
         .orderBy(desc(readerItems.openedAt), desc(readerItems.id));
     },
 

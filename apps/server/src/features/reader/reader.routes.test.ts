@@ -86,6 +86,50 @@ describe('the library', () => {
     expect(item.sections).toEqual(A_PDF.sections);
   });
 
+  it('reopens the item kept for the same content instead of keeping a copy', async () => {
+    const guest = new Browser(app);
+    const hash = 'ab'.repeat(32);
+    const first = await guest.post('/api/reader/items', { ...A_PDF, content_hash: hash });
+    expect(first.statusCode).toBe(201);
+    const id = first.json().id as string;
+    await guest.patch(`/api/reader/items/${id}`, { position: PAGE_2 });
+    const marked = await guest.post(`/api/reader/items/${id}/highlights`, highlightOf(sentence));
+    expect(marked.statusCode, marked.body).toBe(201);
+
+    // The same file again (renamed): the same item, where the person stopped, highlights kept.
+    const again = await guest.post('/api/reader/items', {
+      ...A_PDF,
+      source: 'biology (1).pdf',
+      content_hash: hash,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id, position: PAGE_2, highlight_count: 1 });
+    const found = await guest.get(`/api/reader/items?content_hash=${hash}`);
+    expect(found.json().map((item: { id: string }) => item.id)).toEqual([id]);
+    expect((await guest.get(`/api/reader/items?content_hash=${'cd'.repeat(32)}`)).json()).toEqual(
+      [],
+    );
+
+    // Other content, or the same content kept by someone else, is a new item.
+    const other = await guest.post('/api/reader/items', {
+      ...A_PDF,
+      content_hash: 'cd'.repeat(32),
+    });
+    expect(other.statusCode).toBe(201);
+    const stranger = new Browser(app);
+    const theirs = await stranger.post('/api/reader/items', { ...A_PDF, content_hash: hash });
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.json().id).not.toBe(id);
+    expect((await guest.get('/api/reader/items')).json()).toHaveLength(2);
+
+    const bad = await guest.get('/api/reader/items?content_hash=nothex');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail).toMatch(/SHA-256/);
+    const badBody = await guest.post('/api/reader/items', { ...A_PDF, content_hash: 'AB' });
+    expect(badBody.statusCode).toBe(422);
+    expect(badBody.json().detail).toMatch(/SHA-256/);
+  });
+
   it('remembers where the person stopped', async () => {
     const guest = new Browser(app);
     const id = await keep(guest);
@@ -253,16 +297,27 @@ describe('the library goes with the account', () => {
   it('moves a guest library into the account, exports it, and deletes it with the account', async () => {
     const browser = new Browser(app);
     const email = await browser.signUp();
+    // The account and the guest both kept the same book: neither copy (nor its highlights) is lost.
+    const book = { ...A_PDF, content_hash: 'ef'.repeat(32) };
+    const accountCopy = await keep(browser, book);
     const guest = new Browser(app);
-    const id = await keep(guest);
+    const id = await keep(guest, book);
     await guest.post(`/api/reader/items/${id}/highlights`, highlightOf(sentence));
+    const pasted = await keep(guest, { title: 'Notes', kind: 'paste', text: 'My own notes.' });
     expect((await guest.login(email, GOOD_PASSWORD, true)).statusCode).toBe(200);
 
     const list = (await guest.get('/api/reader/items')).json();
-    expect(list.map((item: { id: string }) => item.id)).toEqual([id]);
+    expect(list.map((item: { id: string }) => item.id).sort()).toEqual(
+      [accountCopy, id, pasted].sort(),
+    );
     const exported = (await guest.get('/api/account/export')).json();
-    expect(exported.data.reader_items).toHaveLength(1);
-    expect(exported.data.reader_items[0].text).toBe(TEXT);
+    expect(exported.data.reader_items).toHaveLength(3);
+    expect(exported.data.reader_items.map((item: { kind: string }) => item.kind).sort()).toEqual([
+      'paste',
+      'pdf',
+      'pdf',
+    ]);
+    expect(exported.data.reader_items[0].text).toBeTypeOf('string');
     expect(exported.data.reader_highlights[0].quote).toBe(sentence);
 
     expect((await guest.delete('/api/account', { password: GOOD_PASSWORD })).statusCode).toBe(204);

@@ -8,6 +8,7 @@ import {
   highlightParamsSchema,
   highlightSchema,
   readerCardSourceSchema,
+  readerItemListQuerySchema,
   readerItemListSchema,
   readerItemParamsSchema,
   readerItemSchema,
@@ -35,10 +36,11 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (
       schema: {
         tags: ['reader'],
         summary: "The caller's library without the texts, last opened first.",
-        response: { 200: readerItemListSchema },
+        querystring: readerItemListQuerySchema,
+        response: { 200: readerItemListSchema, 422: errorSchema },
       },
     },
-    async (request) => service.list(request.ownerId),
+    async (request) => service.list(request.ownerId, request.query.content_hash),
   );
 
   app.post(
@@ -47,9 +49,11 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (
       bodyLimit: itemBodyLimitBytes,
       schema: {
         tags: ['reader'],
-        summary: 'Keep an opened text (extracted in the browser) in the caller’s library.',
+        summary:
+          'Keep an opened text (extracted in the browser) in the caller’s library; the same content kept before is reopened (200), not copied.',
         body: createReaderItemBodySchema,
         response: {
+          200: readerItemSummarySchema,
           201: readerItemSummarySchema,
           403: errorSchema,
           413: errorSchema,
@@ -57,8 +61,10 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (
         },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await service.create(await requireOwner(request), request.body)),
+    async (request, reply) => {
+      const { created, item } = await service.create(await requireOwner(request), request.body);
+      return reply.code(created ? 201 : 200).send(item);
+    },
   );
 
   app.get(

@@ -83,13 +83,27 @@ export function createReaderService({ repository, clock }: ReaderServiceDeps) {
   };
 
   return {
-    async list(ownerId: string | undefined): Promise<ReaderItemSummary[]> {
+    async list(ownerId: string | undefined, contentHash?: string): Promise<ReaderItemSummary[]> {
       if (!ownerId) return [];
-      return (await repository.listItems(ownerId)).map(toSummary);
+      return (await repository.listItems(ownerId, contentHash)).map(toSummary);
     },
 
-    async create(ownerId: string, body: CreateReaderItem): Promise<ReaderItemSummary> {
+    /**
+     * Keeps an opened text. The same content (by its hash) kept before is not copied: that item
+     * is answered instead, as last opened now, with its place and highlights as they were.
+     */
+    async create(
+      ownerId: string,
+      body: CreateReaderItem,
+    ): Promise<{ created: boolean; item: ReaderItemSummary }> {
       const now = clock();
+      const reopen = async (id: string) => {
+        await repository.updateItem(ownerId, id, { openedAt: now });
+        return { created: false, item: await summaryOf(ownerId, id) };
+      };
+      const hash = body.content_hash;
+      const known = hash ? await repository.findItemIdByHash(ownerId, hash) : undefined;
+      if (known) return reopen(known);
       const row = await repository.insertItem({
         ownerId,
         title: body.title,
@@ -101,8 +115,9 @@ export function createReaderService({ repository, clock }: ReaderServiceDeps) {
         position: 0,
         createdAt: now,
         openedAt: now,
+        contentHash: hash,
       });
-      return summaryOf(ownerId, row.id);
+      return { created: true, item: await summaryOf(ownerId, row.id) };
     },
 
     /**
