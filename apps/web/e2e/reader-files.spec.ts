@@ -15,6 +15,9 @@ const SENTENCE = 'Mitochondria make most of the ATP that powers the cell.';
 async function lecturePdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.setTitle('Cells and Energy');
+  // The same bytes every time: the library knows a file it has seen by its content.
+  doc.setCreationDate(new Date('2026-01-05T09:00:00Z'));
+  doc.setModificationDate(new Date('2026-01-05T09:00:00Z'));
   const font = await doc.embedFont(StandardFonts.TimesRoman);
   const pages = [
     ['The cell is the smallest unit of life.', 'Every cell has a membrane around it.'],
@@ -90,6 +93,19 @@ test('open a PDF, read, close, reopen at the same page, make a card and follow i
   await expect(library).toContainText('PDF · cells.pdf');
   await library.getByRole('button', { name: 'Cells and Energy', exact: true }).click();
   await expect(where(page)).toHaveText('Page 2 (2 of 3)');
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // Choosing the same file again (renamed) reopens that item, not a copy, at the same page.
+  await fileInput(page).setInputFiles({
+    name: 'cells (1).pdf',
+    mimeType: 'application/pdf',
+    buffer: await lecturePdf(),
+  });
+  await expect(
+    page.getByText('“Cells and Energy” is in your library: opened where you stopped.'),
+  ).toBeVisible();
+  await expect(where(page)).toHaveText('Page 2 (2 of 3)');
+  await expect(library.getByRole('listitem')).toHaveCount(1);
 
   await select(page, SENTENCE);
   await page.getByRole('button', { name: 'Make a card from the selection' }).click();

@@ -2,6 +2,7 @@ import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
 import { FixationReader } from '~/features/fixation/components/fixation-reader';
 import { ReaderLibrary } from '~/features/reader/components/reader-library';
+import { useKeptReading } from '~/features/reader/hooks/use-kept-reading';
 
 export const meta = () =>
   pageMeta(
@@ -10,9 +11,11 @@ export const meta = () =>
   );
 
 export default function AppFixationReader() {
+  // What the fixation reader shows is kept in the library below, like an opened file.
+  const keeper = useKeptReading();
   return (
     <PageContainer className="py-10 sm:py-14">
-      <FixationReader />
+      <FixationReader keeper={keeper} />
       <ReaderLibrary />
     </PageContainer>
   );

@@ -23,8 +23,38 @@ import { SpeedCheckDialog } from './speed-check-dialog';
 const HONEST_NOTE =
   'Fixation bolding is a reading aid; research has not shown it makes most people read faster — measure it for yourself.';
 
+/** Keeps what the reader shows in the person's library (the route hands in the library's). */
+export interface ReadingKeeper {
+  keep(reading: { kind: 'paste' | 'url'; title: string; source: string; text: string }): void;
+  /** Where the person is in the shown text (an offset into it). */
+  savePlace(offset: number): void;
+  forget(): void;
+  /** What became of the last keep, said under the title. */
+  note: string;
+}
+
+/**
+ * Below the sticky page header (64 px) and the quick bar under it (about 56 px): the text there
+ * is where the person is reading.
+ */
+const READING_LINE_PX = 128;
+
+/** The offset in the text at the top of the screen, from the blocks FixationText renders. */
+function offsetAtTop(region: Element, textLength: number): number | null {
+  const blocks = [...region.querySelectorAll<HTMLElement>('[data-offset]')];
+  for (const [i, block] of blocks.entries()) {
+    const rect = block.getBoundingClientRect();
+    if (rect.bottom <= READING_LINE_PX) continue;
+    const start = Number(block.dataset.offset);
+    const end = i + 1 < blocks.length ? Number(blocks[i + 1]!.dataset.offset) : textLength;
+    const past = rect.height > 0 ? (READING_LINE_PX - rect.top) / rect.height : 0;
+    return start + Math.round((end - start) * Math.min(1, Math.max(0, past)));
+  }
+  return null;
+}
+
 /** The Fixation Reader screen (docs/product.md §2, §4, §5, §8). */
-export function FixationReader() {
+export function FixationReader({ keeper }: { keeper?: ReadingKeeper } = {}) {
   const ids = { input: useId(), analysis: useId(), hint: useId() };
   const [input, setInput] = useState('');
   const [ratio, setRatio] = useState(FIXATION_RATIO.default);
@@ -71,6 +101,12 @@ export function FixationReader() {
         onSuccess: (data) => {
           setResult(data);
           setView('output');
+          keeper?.keep({
+            kind: current.kind === 'url' ? 'url' : 'paste',
+            title: data.title ?? '',
+            source: current.kind === 'url' ? (data.source_url ?? current.url) : '',
+            text: data.original_text,
+          });
         },
         onError: (err) => {
           // docs/product.md §4: on failure the output and analysis are cleared.
@@ -97,9 +133,31 @@ export function FixationReader() {
 
   const backToEdit = () => {
     speech.stop();
+    keeper?.forget();
     setView('input');
     requestAnimationFrame(() => textareaRef.current?.focus());
   };
+
+  // Where the person is in a kept text, as they scroll it.
+  const outputRef = useRef<HTMLDivElement>(null);
+  const shownLength = showingOutput ? result.original_text.length : 0;
+  useEffect(() => {
+    if (!keeper || !shownLength) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const region = outputRef.current;
+        const offset = region ? offsetAtTop(region, shownLength) : null;
+        if (offset !== null) keeper.savePlace(offset);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [keeper, shownLength]);
 
   useReaderShortcuts({
     enabled: !speedCheckOpen,
@@ -206,6 +264,11 @@ export function FixationReader() {
                 </a>
               </p>
             )}
+            {keeper?.note && (
+              <p className="mt-1 text-sm text-muted" role="status" data-testid="kept-note">
+                {keeper.note}
+              </p>
+            )}
             {/* Sticky under the 64 px header: the slider stays beside the text it changes. */}
             <ReaderQuickBar
               className="sticky top-16 z-20 -mx-2 mt-3 rounded-xl border border-line bg-surface/95 px-3 py-2 shadow-sm backdrop-blur"
@@ -214,14 +277,16 @@ export function FixationReader() {
               speech={speech}
               speakText={displayText}
             />
-            <FixationText
-              text={result.original_text}
-              ratio={deferredRatio}
-              spokenOffset={speech.spokenOffset}
-              label="Processed text with fixation bolding"
-              scroll="page"
-              className="mt-4 rounded-xl bg-canvas/60 p-4 text-lg leading-8"
-            />
+            <div ref={outputRef}>
+              <FixationText
+                text={result.original_text}
+                ratio={deferredRatio}
+                spokenOffset={speech.spokenOffset}
+                label="Processed text with fixation bolding"
+                scroll="page"
+                className="mt-4 rounded-xl bg-canvas/60 p-4 text-lg leading-8"
+              />
+            </div>
             <Button
               size="sm"
               variant="ghost"

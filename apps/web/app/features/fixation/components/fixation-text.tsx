@@ -76,6 +76,7 @@ const FixationBlock = memo(function FixationBlock({
     <div
       ref={ref}
       data-block={index}
+      data-offset={block.start}
       data-active={tokens ? '' : undefined}
       className="[content-visibility:auto]"
       // Rough height until the block has been rendered once; `auto` then remembers the real one.

@@ -25,7 +25,7 @@ export function useCreateHighlight(itemId: string) {
             }
           : item,
       );
-      return queryClient.invalidateQueries({ queryKey: readerKeys.items() });
+      return queryClient.invalidateQueries({ queryKey: readerKeys.items(), exact: true });
     },
   });
 }

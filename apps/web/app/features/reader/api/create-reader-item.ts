@@ -11,6 +11,6 @@ export function useCreateReaderItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReaderItem,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: readerKeys.items() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: readerKeys.items(), exact: true }),
   });
 }

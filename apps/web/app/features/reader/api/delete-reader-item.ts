@@ -12,7 +12,7 @@ export function useDeleteReaderItem() {
     mutationFn: deleteReaderItem,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: readerKeys.item(id) });
-      return queryClient.invalidateQueries({ queryKey: readerKeys.items() });
+      return queryClient.invalidateQueries({ queryKey: readerKeys.items(), exact: true });
     },
   });
 }

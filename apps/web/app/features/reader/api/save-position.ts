@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReaderItemSummary } from '@quietdesk/core/api/reader';
+import type { ReaderItem, ReaderItemSummary } from '@quietdesk/core/api/reader';
 import { apiFetch } from '~/lib/api-client';
 import { readerKeys } from './query-keys';
 
@@ -14,6 +14,13 @@ export function useSavePosition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, position }: { id: string; position: number }) => savePosition(id, position),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: readerKeys.items() }),
+    onSuccess: (summary) => {
+      // The open text keeps its cached copy (refetching megabytes on every save would be waste),
+      // so the copy learns the place: reopened in this tab, it opens there.
+      queryClient.setQueryData<ReaderItem>(readerKeys.item(summary.id), (item) =>
+        item ? { ...item, position: summary.position, opened_at: summary.opened_at } : item,
+      );
+      return queryClient.invalidateQueries({ queryKey: readerKeys.items(), exact: true });
+    },
   });
 }

@@ -39,6 +39,8 @@ export function DocumentReader({ itemId, highlightId, onClose }: DocumentReaderP
 }
 
 const SAVE_DELAY_MS = 800;
+/** The app's sticky header (h-16). */
+const PAGE_HEADER_PX = 64;
 
 function OpenDocument({
   item,
@@ -91,14 +93,20 @@ function OpenDocument({
   );
   useEffect(() => () => void (timer.current !== undefined && flush()), [flush]);
 
+  // The reading line: just under the page header and this reader's own sticky bar. The place
+  // saved is the paragraph there, and reopening puts that paragraph back there, so opening and
+  // closing never moves it.
+  const barRef = useRef<HTMLDivElement>(null);
+  const readingLine = () => PAGE_HEADER_PX + (barRef.current?.offsetHeight ?? 0) + 8;
   useEffect(() => {
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
+        const line = readingLine();
         const nodes = articleRef.current?.querySelectorAll<HTMLElement>('[data-start]') ?? [];
         for (const node of nodes) {
-          if (node.getBoundingClientRect().bottom > 72) {
+          if (node.getBoundingClientRect().bottom > line) {
             remember(Number(node.dataset.start));
             return;
           }
@@ -120,8 +128,10 @@ function OpenDocument({
     const paragraph = [...root.querySelectorAll<HTMLElement>('[data-start]')]
       .filter((node) => Number(node.dataset.start) <= startAt)
       .pop();
-    const place = mark ?? paragraph;
-    if (place && (mark || startAt > view.start)) place.scrollIntoView({ block: 'center' });
+    if (mark) mark.scrollIntoView({ block: 'center' });
+    else if (paragraph && startAt > view.start) {
+      window.scrollBy(0, paragraph.getBoundingClientRect().top - readingLine());
+    }
     (mark ?? root.closest('section'))?.focus({ preventScroll: true });
     // Only when the item opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -161,9 +171,14 @@ function OpenDocument({
       tabIndex={-1}
       className="mt-4 rounded-2xl border border-line bg-surface/60 p-4 outline-none sm:p-6"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id={ids.heading} className="text-lg font-semibold">
+      {/* Sticky under the page header: Close is at hand wherever the person is, so reaching
+          for it does not scroll their place away. */}
+      <div
+        ref={barRef}
+        className="sticky top-16 z-20 -mx-4 flex items-start justify-between gap-3 border-b border-line bg-surface/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6"
+      >
+        <div className="min-w-0">
+          <h3 id={ids.heading} className="truncate text-lg font-semibold">
             {item.title}
           </h3>
           <p className="text-sm text-muted" aria-live="polite">

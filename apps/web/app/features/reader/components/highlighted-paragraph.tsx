@@ -42,5 +42,10 @@ export const HighlightedParagraph = memo(function HighlightedParagraph({
     at = to;
   }
   if (at < end) parts.push(text.slice(at - start));
-  return <p data-start={start}>{parts}</p>;
+  // A pasted text keeps its single line breaks (a file's paragraphs have none).
+  return (
+    <p data-start={start} className="whitespace-pre-line">
+      {parts}
+    </p>
+  );
 });

@@ -5,7 +5,11 @@ import type { ReaderItemSummary } from '@quietdesk/core/api/reader';
 import { Button } from '~/components/ui/button';
 import { alertClass } from '~/components/ui/form';
 import { ApiError } from '~/lib/api-client';
+import { READER_FILE_MAX_BYTES } from '@quietdesk/core/reader/limits';
 import { useCreateReaderItem } from '../api/create-reader-item';
+import { findReaderItem } from '../api/find-reader-item';
+import { useSavePosition } from '../api/save-position';
+import { contentHash } from '../model/content-hash';
 import { useDeleteReaderItem } from '../api/delete-reader-item';
 import { useReaderItems } from '../api/get-reader-items';
 import { ACCEPTED_FILES, openFile } from '../model/open-file';
@@ -35,7 +39,8 @@ function progressOf(item: ReaderItemSummary): string {
 
 /**
  * "Your library": open a PDF, EPUB, .txt or .md file (chosen or dropped), keep it, and reopen
- * what was read before at the place the person stopped. The open item is in the address
+ * what was read before (files, and the texts and pages read above) at the place the person
+ * stopped. The open item is in the address
  * (?item=…), so a card's link can bring the person back to it.
  */
 export function ReaderLibrary() {
@@ -46,6 +51,7 @@ export function ReaderLibrary() {
   const items = useReaderItems();
   const create = useCreateReaderItem();
   const remove = useDeleteReaderItem();
+  const save = useSavePosition();
   const inputRef = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
@@ -70,11 +76,21 @@ export function ReaderLibrary() {
     setError('');
     setStatus(`Reading “${file.name}”…`);
     try {
+      // The same file opened before reopens its item where the person stopped, unread again.
+      const hash =
+        file.size <= READER_FILE_MAX_BYTES ? await contentHash(await file.arrayBuffer()) : null;
+      const known = hash ? await findReaderItem(hash) : undefined;
+      if (known) {
+        await save.mutateAsync({ id: known.id, position: known.position });
+        setStatus(`“${known.title}” is in your library: opened where you stopped.`);
+        open(known.id);
+        return;
+      }
       const document = await openFile(file, ({ done, total }) =>
         setStatus(`Reading “${file.name}”: page ${done} of ${total}…`),
       );
       setStatus(`Keeping “${document.title}” in your library…`);
-      const saved = await create.mutateAsync(document);
+      const saved = await create.mutateAsync({ ...document, content_hash: hash });
       setStatus(`Opened “${saved.title}”.`);
       open(saved.id);
     } catch (caught) {
@@ -158,7 +174,8 @@ export function ReaderLibrary() {
         </p>
       ) : items.data.length === 0 ? (
         <p className="mt-2 text-sm text-muted">
-          Nothing here yet: files you open are kept here with the place you stopped.
+          Nothing here yet: the texts, web pages and files you open are kept here with the place you
+          stopped.
         </p>
       ) : (
         <ul
