@@ -5,6 +5,8 @@ import {
   ApiTimeoutError,
   OFFLINE_COPY_HEADER,
   apiFetch,
+  answeredWith,
+  errorMessage,
   parseRetryAfter,
   plainFailure,
   serverReachableStore,
@@ -189,5 +191,30 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('Mon, 06 Jan 2025 09:01:00 GMT', now)).toBe(60);
     expect(parseRetryAfter(null)).toBeNull();
     expect(parseRetryAfter('soon')).toBeNull();
+  });
+});
+
+describe('errorMessage, the one sentence for a failed call', () => {
+  it("says the server's words, else how long to wait, the time limit, the connection or the fallback", () => {
+    expect(errorMessage(new ApiError(409, 'Taken.'), 'Nope.')).toBe('Taken.');
+    expect(errorMessage(new ApiError(500, null), 'Nope.')).toBe('Nope.');
+    const headers = new Headers({ 'Retry-After': '300' });
+    expect(errorMessage(new ApiError(429, null, { headers }), 'Nope.')).toBe(
+      'Too many attempts. Try again in 5 minutes.',
+    );
+    expect(errorMessage(new ApiError(429, null), 'Nope.')).toBe('Nope.');
+    expect(errorMessage(new ApiTimeoutError(30_000), 'Nope.')).toBe(
+      'No answer after 30 seconds. Please try again.',
+    );
+    expect(errorMessage(new TypeError('Failed to fetch'), 'Nope.')).toBe(
+      'Could not reach Quietdesk. Check your connection.',
+    );
+    expect(errorMessage(new Error('bug'), 'Nope.')).toBe('Nope.');
+  });
+
+  it('answeredWith tells an answered status from anything else', () => {
+    expect(answeredWith(new ApiError(404, null), 404)).toBe(true);
+    expect(answeredWith(new ApiError(500, null), 404)).toBe(false);
+    expect(answeredWith(new TypeError('x'), 404)).toBe(false);
   });
 });

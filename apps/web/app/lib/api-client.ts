@@ -79,6 +79,30 @@ export class ApiNetworkError extends TypeError {
 }
 
 /**
+ * A sentence for a failed call: the server's own words when it gave some (a 429 without any says
+ * how long to wait), then the time limit's or the connection's, else the screen's `fallback`.
+ * Features whose screens take another path on a status say so in their own model (e.g.
+ * `isDeadResetLink`), so components never read a status.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 429 && !error.detail) {
+      const wait = error.retryAfterSeconds;
+      return wait ? `Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.` : fallback;
+    }
+    return error.detail ?? fallback;
+  }
+  if (error instanceof ApiTimeoutError) return error.message;
+  if (error instanceof TypeError) return 'Could not reach Quietdesk. Check your connection.';
+  return fallback;
+}
+
+/** Whether a failed call was answered with `status`. */
+export function answeredWith(error: unknown, status: number): boolean {
+  return error instanceof ApiError && error.status === status;
+}
+
+/**
  * Whether the server answered the last API call. The browser can say it is online while the
  * server is gone (a dropped Wi-Fi behind a captive network, a stopped server): a call that fails
  * with a network error sets this to false, and any answer from the server, even an error status,

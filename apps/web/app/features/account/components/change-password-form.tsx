@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@quietdesk/core/api/auth';
 import { Button } from '~/components/ui/button';
 import { FormAlert, TextField, successClass } from '~/components/ui/form';
 import { useChangePassword } from '../api/change-password';
-import { errorMessage } from '../model/errors';
+import { errorMessage } from '~/lib/api-client';
 import { headingClass, sectionClass } from './styles';
 
 export function ChangePasswordForm({ email }: { email: string }) {

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import { FormAlert, TextField } from '~/components/ui/form';
 import { useDeleteAccount } from '../api/delete-account';
-import { errorMessage } from '../model/errors';
+import { errorMessage } from '~/lib/api-client';
 import { headingClass, sectionClass } from './styles';
 
 export function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () => void }) {

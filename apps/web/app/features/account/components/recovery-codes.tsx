@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { FormAlert, successClass } from '~/components/ui/form';
 import { downloadFile } from '~/lib/download';
 import { useGenerateRecoveryCodes, useRecoveryCodesLeft } from '../api/recovery-codes';
-import { errorMessage } from '../model/errors';
+import { errorMessage } from '~/lib/api-client';
 import { recoveryCodesFile, recoveryCodesFileName } from '../model/recovery-codes-file';
 import { headingClass, sectionClass } from './styles';
 

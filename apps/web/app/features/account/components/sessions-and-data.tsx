@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { useDownloadData } from '../api/export-data';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
-import { errorMessage } from '../model/errors';
+import { errorMessage } from '~/lib/api-client';
 import { alertClass, headingClass, sectionClass } from './styles';
 
 export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void }) {

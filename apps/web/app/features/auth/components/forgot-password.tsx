@@ -6,7 +6,7 @@ import { FormAlert, TextField, successClass } from '~/components/ui/form';
 import { useRecoveryOptions } from '../api/get-recovery-options';
 import { useRecoverWithCode } from '../api/recover-with-code';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { errorMessage } from '../model/messages';
+import { errorMessage } from '~/lib/api-client';
 import { newPasswordProblem } from '../model/new-password';
 import { EmailField } from './email-field';
 import { NewPasswordField } from './new-password-field';

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form';
 import { useRegister } from '../api/register';
 import { useEmailNote } from '../hooks/use-email-note';
-import { errorMessage } from '../model/messages';
+import { errorMessage } from '~/lib/api-client';
 import { newPasswordProblem } from '../model/new-password';
 import { EmailField } from './email-field';
 import { NewPasswordField } from './new-password-field';

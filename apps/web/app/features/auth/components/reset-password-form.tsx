@@ -3,9 +3,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink, Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form';
-import { ApiError } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { errorMessage } from '../model/messages';
+import { isDeadResetLink } from '../model/messages';
 import { newPasswordProblem } from '../model/new-password';
 import { NewPasswordField } from './new-password-field';
 import { cardClass } from './styles';
@@ -65,7 +65,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
       {
         onSuccess: onReset,
         onError: (failure) => {
-          setLinkDead(failure instanceof ApiError && failure.status === 400);
+          setLinkDead(isDeadResetLink(failure));
           setError(errorMessage(failure, 'Could not set the new password. Please try again.'));
         },
       },

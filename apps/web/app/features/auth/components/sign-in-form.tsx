@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { FormAlert, TextField } from '~/components/ui/form';
 import { useSignIn } from '../api/sign-in';
 import { useEmailNote } from '../hooks/use-email-note';
-import { errorMessage } from '../model/messages';
+import { errorMessage } from '~/lib/api-client';
 import { EmailField } from './email-field';
 import { cardClass } from './styles';
 

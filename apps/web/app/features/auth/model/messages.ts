@@ -1,4 +1,4 @@
-import { ApiError, ApiTimeoutError } from '~/lib/api-client';
+import { answeredWith } from '~/lib/api-client';
 
 /**
  * What the email is for, said on every screen that asks for it, true to this installation: with
@@ -16,16 +16,5 @@ export function emailNote(resetByEmail: boolean | undefined): string {
 export const RECOVERED_NOTICE =
   'Your new password is set and you are signed in. Every other device was signed out.';
 
-/** A sentence for a failed call: the server's own words when it gave some. */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.status === 429 && !error.detail) {
-      const wait = error.retryAfterSeconds;
-      return wait ? `Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.` : fallback;
-    }
-    return error.detail ?? fallback;
-  }
-  if (error instanceof ApiTimeoutError) return error.message;
-  if (error instanceof TypeError) return 'Could not reach Quietdesk. Check your connection.';
-  return fallback;
-}
+/** The reset link was refused as unknown, used or expired: the screen offers a new one. */
+export const isDeadResetLink = (error: unknown) => answeredWith(error, 400);

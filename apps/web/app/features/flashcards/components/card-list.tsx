@@ -4,7 +4,7 @@ import type { Deck, SavedCard } from '@quietdesk/core/api/flashcards';
 import { FLASHCARD_TEXT_MAX } from '@quietdesk/core/api/ai';
 import { Button } from '~/components/ui/button';
 import { CardSourceLine } from '~/components/ui/source-credits';
-import { ApiError } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
 import { useDeleteCard } from '../api/delete-card';
 import { useSaveCard } from '../api/save-card';
 import { alertClass, inputClass } from './styles';
@@ -142,9 +142,7 @@ function CardForm({
       </div>
       {save.isError && (
         <p role="alert" className={alertClass}>
-          {save.error instanceof ApiError && save.error.detail
-            ? save.error.detail
-            : 'The card could not be saved. Please try again.'}
+          {errorMessage(save.error, 'The card could not be saved. Please try again.')}
         </p>
       )}
     </form>

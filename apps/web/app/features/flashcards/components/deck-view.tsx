@@ -3,11 +3,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { DECK_TITLE_MAX, type Deck } from '@quietdesk/core/api/flashcards';
 import { Button } from '~/components/ui/button';
 import { SourceCredits } from '~/components/ui/source-credits';
-import { ApiError } from '~/lib/api-client';
 import { useDeleteDeck } from '../api/delete-deck';
 import { exportDeckHref } from '../api/export-deck';
 import { useDeck } from '../api/get-deck';
 import { useUpdateDeck } from '../api/update-deck';
+import { deckLoadFailure } from '../model/errors';
 import { formatExamDate } from '../model/exam-date';
 import type { QuizCard } from '../model/quiz';
 import { CardList } from './card-list';
@@ -25,10 +25,9 @@ export function DeckView({ id, onClose, onReview, onQuiz }: DeckViewProps) {
   const deck = useDeck(id);
   if (deck.isPending) return <p className={panelClass}>Loading deck…</p>;
   if (deck.isError) {
-    const missing = deck.error instanceof ApiError && deck.error.status === 404;
     return (
       <div role="alert" className={alertClass}>
-        {missing ? 'This deck no longer exists.' : 'This deck could not be loaded.'}{' '}
+        {deckLoadFailure(deck.error)}{' '}
         <button type="button" className="underline" onClick={onClose}>
           Close
         </button>

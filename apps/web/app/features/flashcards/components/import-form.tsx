@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { DECK_TITLE_MAX, type ImportResponse } from '@quietdesk/core/api/flashcards';
 import { Button } from '~/components/ui/button';
-import { ApiError } from '~/lib/api-client';
+import { errorMessage } from '~/lib/api-client';
 import { useImportDeck } from '../api/import-deck';
 import { alertClass, inputClass, panelClass } from './styles';
 
@@ -31,11 +31,7 @@ export function ImportForm({ onImported }: { onImported: (deckId: string) => voi
           onImported(response.deck.id);
         },
         onError: (err) =>
-          setError(
-            err instanceof ApiError && err.detail
-              ? err.detail
-              : 'The file could not be imported. Please try again.',
-          ),
+          setError(errorMessage(err, 'The file could not be imported. Please try again.')),
       },
     );
   };

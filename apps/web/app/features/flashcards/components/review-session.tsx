@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { DueCard } from '@quietdesk/core/api/flashcards';
 import { REVIEW_RATINGS, type ReviewRating } from '@quietdesk/core/flashcards/schedule';
 import { Button } from '~/components/ui/button';
-import { ApiError } from '~/lib/api-client';
 import { useDue } from '../api/get-due';
 import { useReviewCard } from '../api/review-card';
+import { isRatedElsewhere } from '../model/errors';
 import { formatWait, returningCard, type ReturningCard } from '../model/review-queue';
 import { CardSourceLink } from './card-source-link';
 import { alertClass, panelClass } from './styles';
@@ -69,7 +69,7 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
           if (back) setWaiting((list) => [...list, back]);
         },
         (error: unknown) => {
-          if (!(error instanceof ApiError && error.status === 409)) {
+          if (!isRatedElsewhere(error)) {
             setFailed(true);
             return;
           }

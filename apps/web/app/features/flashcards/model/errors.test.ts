@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ApiTimeoutError } from '~/lib/api-client';
-import { generateFailure, isCardList, MESSAGES } from './errors';
+import { deckLoadFailure, generateFailure, isCardList, isRatedElsewhere, MESSAGES } from './errors';
 
 describe('generateFailure', () => {
   it('gives each status of docs/product.md §8 its sentence', () => {
@@ -54,5 +54,19 @@ describe('isCardList', () => {
     expect(isCardList({ cards: [] })).toBe(false);
     expect(isCardList(null)).toBe(false);
     expect(isCardList([{ question: 'q' }])).toBe(false);
+  });
+});
+
+describe('what a failed deck call means', () => {
+  it('a deleted deck says so; any other failure says it could not be loaded', () => {
+    expect(deckLoadFailure(new ApiError(404, null))).toBe('This deck no longer exists.');
+    expect(deckLoadFailure(new TypeError('Failed to fetch'))).toBe(
+      'This deck could not be loaded.',
+    );
+  });
+
+  it('only a 409 means the card was rated elsewhere', () => {
+    expect(isRatedElsewhere(new ApiError(409, null))).toBe(true);
+    expect(isRatedElsewhere(new ApiError(500, null))).toBe(false);
   });
 });

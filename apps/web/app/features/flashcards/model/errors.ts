@@ -1,5 +1,5 @@
 import type { ContentSource } from '@quietdesk/core/api/source';
-import { ApiError, ApiTimeoutError } from '~/lib/api-client';
+import { answeredWith, ApiError, ApiTimeoutError } from '~/lib/api-client';
 
 // The flashcards generation messages, exactly as docs/product.md §8 lists them.
 export const MESSAGES = {
@@ -61,6 +61,19 @@ export function generateFailure(error: unknown): GenerateFailure {
   if (error instanceof TypeError) return { message: MESSAGES.connection, candidates: none };
   return { message: MESSAGES.unknown, candidates: none };
 }
+
+/** Why a saved deck could not be opened. */
+export function deckLoadFailure(error: unknown): string {
+  return answeredWith(error, 404)
+    ? 'This deck no longer exists.'
+    : 'This deck could not be loaded.';
+}
+
+/**
+ * A rating the server refused because the card was rated since it was shown (in another tab or
+ * on another device): that rating stands and the session goes on from the fresh due list.
+ */
+export const isRatedElsewhere = (error: unknown) => answeredWith(error, 409);
 
 /** A success must be a non-empty array of cards; anything else is the "no flashcards" case of docs/product.md §5. */
 export function isCardList(

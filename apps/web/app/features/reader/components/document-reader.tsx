@@ -3,12 +3,12 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { Highlight, ReaderItem } from '@quietdesk/core/api/reader';
 import { Button } from '~/components/ui/button';
 import { alertClass, successClass } from '~/components/ui/form';
-import { ApiError } from '~/lib/api-client';
 import { useCreateHighlight } from '../api/create-highlight';
 import { useReaderItem } from '../api/get-reader-item';
 import { useSavePosition } from '../api/save-position';
 import { anchorOf, locate } from '../model/anchor';
 import { paragraphsOf, sectionIndexAt, sectionViews } from '../model/document';
+import { readingLoadFailure } from '../model/errors';
 import { FONT_FAMILIES } from '../model/look';
 import { selectionOffsets, type TextSelection } from '../model/selection';
 import { CardMaker } from './card-maker';
@@ -25,10 +25,9 @@ export function DocumentReader({ itemId, highlightId, onClose }: DocumentReaderP
   const item = useReaderItem(itemId);
   if (item.isPending) return <p className="mt-4 text-sm text-muted">Opening…</p>;
   if (item.isError) {
-    const gone = item.error instanceof ApiError && item.error.status === 404;
     return (
       <div role="alert" className={`${alertClass} mt-4`}>
-        {gone ? 'This reading is no longer in your library.' : item.error.message}{' '}
+        {readingLoadFailure(item.error)}{' '}
         <button type="button" className="underline" onClick={onClose}>
           Close
         </button>
