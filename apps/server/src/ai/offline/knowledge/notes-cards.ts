@@ -203,9 +203,45 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * The text with every whole-word occurrence of `term` blanked, ignoring case. Found with
+ * indexOf: a case-insensitive Unicode RegExp per term took most of a deck's time (a deck tries
+ * hundreds of terms). Text whose lower case changes its length, or with characters outside the
+ * Basic Multilingual Plane, takes the RegExp.
+ */
+function blankTerm(text: string, term: string): string {
+  const lowerText = text.toLowerCase();
+  const lowerTerm = term.toLowerCase();
+  if (
+    lowerText.length !== text.length ||
+    lowerTerm.length !== term.length ||
+    SURROGATE.test(text) ||
+    !term
+  ) {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'giu');
+    return text.replace(re, BLANK);
+  }
+  let out = '';
+  let from = 0;
+  for (
+    let at = lowerText.indexOf(lowerTerm);
+    at >= 0;
+    at = lowerText.indexOf(lowerTerm, at + Math.max(1, lowerTerm.length))
+  ) {
+    const before = at > 0 ? text[at - 1]! : '';
+    const after = text[at + term.length] ?? '';
+    if (at < from || LETTER_OR_DIGIT.test(before) || LETTER_OR_DIGIT.test(after)) continue;
+    out += text.slice(from, at) + BLANK;
+    from = at + term.length;
+  }
+  return out + text.slice(from);
+}
+
 export function cloze(text: string, term: string): string | undefined {
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'giu');
-  const blanked = text.replace(re, BLANK);
+  const blanked = blankTerm(text, term);
   const rest = words(blanked.replaceAll(BLANK, ' '));
   return blanked !== text && rest.length >= 4 ? blanked : undefined;
 }
