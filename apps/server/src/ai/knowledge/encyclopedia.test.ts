@@ -159,6 +159,25 @@ describe('topic → article', () => {
     expect(response.json()[0].source.title).toBe('Join (SQL)');
   });
 
+  it('takes the title that is the topic but for capitals over a look-alike, so a choice generates', async () => {
+    const app = await appWith();
+    const response = await cards(app, 'pride and prejudice');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[0].source.title).toBe('Pride and Prejudice');
+    const chosen = await cards(app, 'Pride and Prejudice');
+    expect(chosen.statusCode).toBe(200);
+  });
+
+  it('looks a one-word topic up on the site its letters name when the guessed one has nothing', async () => {
+    const app = await appWith();
+    const response = await cards(app, 'photosynthèse');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[0].source).toMatchObject({
+      kind: 'encyclopedia',
+      title: 'Photosynthèse',
+    });
+  });
+
   it('never takes a page that only shares a word with the topic', async () => {
     const app = await appWith();
     // "Glacier" occurs in "Water cycle" (and search finds it there), but the encyclopedia has

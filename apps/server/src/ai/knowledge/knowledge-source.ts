@@ -62,6 +62,26 @@ export function topicLanguage(topic: string): string {
   return guessLanguage(topic);
 }
 
+// Letters only one of the sites' languages writes (an "ñ" is Spanish, a "ß" German).
+const LETTERS: [string, RegExp][] = [
+  ['es', /[ñ¿¡]/iu],
+  ['de', /[ßäöü]/iu],
+  ['fr', /[çœèêëîïôûùâà]/iu],
+];
+
+/**
+ * The sites to look a topic up on, in order: the language its common words suggest, then the one
+ * its letters suggest, else English. Short topics often fool the word guess ("war" is German for
+ * "was", "la" French as well as Spanish), and a second site costs a lookup only when the first
+ * has no article. At most two sites, so a slow encyclopedia is never asked three times.
+ */
+export function topicLanguages(topic: string): string[] {
+  const guess = topicLanguage(topic);
+  const letters = LETTERS.find(([, re]) => re.test(topic))?.[0];
+  const second = letters && letters !== guess ? letters : 'en';
+  return guess === second ? [guess] : [guess, second];
+}
+
 const defaultGloss = (title: string) => `The encyclopedia article “${title}”.`;
 const glossOf = (page: WikiPage) => page.description ?? defaultGloss(page.title);
 
@@ -134,6 +154,11 @@ export function createKnowledgeSource(options: {
     if (asTitle) return { kind: 'article', title: asTitle.title } satisfies TopicLookup;
     const { matches, suggestion } = await wholeMatches(lang, topic);
     if (matches.length === 1) return { kind: 'article', title: matches[0]! } satisfies TopicLookup;
+    // A title that is the topic but for capitals ("Cold War" for "cold war") is the one meant, as
+    // a wiki's own capitalisation redirects say; it also makes a chosen candidate generate, since
+    // lookups are cached by the topic in lower case.
+    const same = matches.filter((t) => t.toLowerCase() === topic.toLowerCase());
+    if (same.length === 1) return { kind: 'article', title: same[0]! } satisfies TopicLookup;
     if (matches.length > 1) {
       // Two titles that differ only by case or a qualifier-less twin: the plain one wins.
       const plain = matches.filter((t) => !t.includes('('));
@@ -151,16 +176,25 @@ export function createKnowledgeSource(options: {
   return {
     async find(topic) {
       const phrase = topic.replace(/\s+/g, ' ').trim();
-      const lang = topicLanguage(phrase);
-      const api = apiFor(lang);
       const key = phrase.toLowerCase();
-      const lookup =
-        (await cache.lookup(api, key)) ??
-        (await once(`topic\u0000${api}\u0000${key}`, async () => {
-          const result = await resolve(lang, phrase, true);
-          await cache.putLookup(api, key, result);
-          return result;
-        }));
+      const lookupOn = async (lang: string) => {
+        const api = apiFor(lang);
+        return (
+          (await cache.lookup(api, key)) ??
+          (await once(`topic\u0000${api}\u0000${key}`, async () => {
+            const result = await resolve(lang, phrase, true);
+            await cache.putLookup(api, key, result);
+            return result;
+          }))
+        );
+      };
+      let lang = '';
+      let lookup: TopicLookup = { kind: 'none' };
+      for (const site of topicLanguages(phrase)) {
+        lang = site;
+        lookup = await lookupOn(site);
+        if (lookup.kind !== 'none') break;
+      }
       if (lookup.kind !== 'article') return lookup;
       const found = await page(lang, lookup.title);
       if (!found || found.disambiguation) return { kind: 'none' };

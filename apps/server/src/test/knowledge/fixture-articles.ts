@@ -111,6 +111,29 @@ A left outer join returns every row of the left table, with empty values where t
 A cross join returns the Cartesian product of two tables: every row of the first table paired with every row of the second.`,
   },
   {
+    lang: 'en',
+    title: 'Pride and Prejudice',
+    revision: 1007,
+    description: 'Novel by Jane Austen',
+    extract: `Pride and Prejudice is a novel by the English writer Jane Austen, published in 1813. It follows Elizabeth Bennet as she learns that first impressions can be wrong. The novel is set among the landed gentry of rural England.
+
+== Plot ==
+Mr Bingley rents a house near the Bennet family and falls for Jane, the eldest daughter. His proud friend Mr Darcy first offends Elizabeth at a ball. Darcy later proposes to Elizabeth, who refuses him.
+
+== Themes ==
+The novel treats marriage, money and reputation in a society where daughters could not inherit land. Irony is the main device of its narrator. Austen uses free indirect speech to show what Elizabeth thinks.`,
+  },
+  {
+    lang: 'en',
+    title: 'Pride & Prejudice',
+    revision: 1008,
+    description: '2005 film directed by Joe Wright',
+    extract: `Pride & Prejudice is a 2005 romantic drama film directed by Joe Wright. It is based on the novel by Jane Austen. Keira Knightley plays Elizabeth Bennet.
+
+== Production ==
+The film was shot in England during the summer of 2004. Several country houses served as the homes of the characters.`,
+  },
+  {
     lang: 'es',
     title: 'Ciclo del agua',
     revision: 2001,
