@@ -168,6 +168,13 @@ describe('topic → article', () => {
     expect(chosen.statusCode).toBe(200);
   });
 
+  it('looks the topic up as a title without its leading article, so redirects apply', async () => {
+    const app = await appWith();
+    const response = await cards(app, 'the hydrologic cycle');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[0].source.title).toBe('Water cycle');
+  });
+
   it('looks a one-word topic up on the site its letters name when the guessed one has nothing', async () => {
     const app = await appWith();
     const response = await cards(app, 'photosynthèse');

@@ -30,6 +30,7 @@ export interface KnowledgeSource {
 }
 
 const MAX_CANDIDATES = 6;
+const LEADING_ARTICLE = /^(?:the|a|an|le|la|les|l['’]|el|los|las|der|die|das)\s*(?<=\s|['’])/iu;
 
 /** Lower-case content words, with a plain plural folded ("joins" → "join", "theories" → "theory"). */
 function keys(text: string): string[] {
@@ -146,7 +147,11 @@ export function createKnowledgeSource(options: {
     topic: string,
     allowSuggestion: boolean,
   ): Promise<TopicLookup> {
-    const asTitle = await page(lang, firstUpper(topic));
+    // "the Krebs cycle": the title without its article, so the site's redirects apply to it.
+    const bare = topic.replace(LEADING_ARTICLE, '');
+    const asTitle =
+      (await page(lang, firstUpper(topic))) ??
+      (bare !== topic && bare ? await page(lang, firstUpper(bare)) : undefined);
     if (asTitle?.disambiguation) {
       const { matches } = await wholeMatches(lang, topic, asTitle.title);
       return candidatesFor(lang, topic, matches);
