@@ -18,9 +18,13 @@ export function isStorableText(text: string): boolean {
 export const storableString = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_ERROR });
 
-/** Letters or digits a topic needs: "ab" or a row of emoji names nothing to look up. */
+/**
+ * Letters or digits a topic needs: "ab" or a row of emoji names nothing to look up. Real
+ * two-letter school topics are abbreviations ("AI", "pH", "PE", "EU") that an encyclopedia mostly
+ * answers with a list of meanings, so they are refused too, with the way out: write it out.
+ */
 export const TOPIC_MIN_LETTERS = 3;
-export const TOPIC_TOO_SHORT_ERROR = `A topic needs at least ${TOPIC_MIN_LETTERS} letters or digits, such as “water cycle”.`;
+export const TOPIC_TOO_SHORT_ERROR = `A topic needs at least ${TOPIC_MIN_LETTERS} letters or digits, such as “water cycle”. Write an abbreviation out: “artificial intelligence” rather than “AI”.`;
 
 export function hasEnoughLetters(topic: string): boolean {
   return (topic.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= TOPIC_MIN_LETTERS;

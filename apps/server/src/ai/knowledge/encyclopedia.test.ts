@@ -487,6 +487,13 @@ describe('errors and limits', () => {
         expect(response.json().detail).toMatch(/topic/i);
       }
     }
+    // A real two-letter school topic is refused with the way out.
+    for (const response of [await cards(app, 'pH'), await map(app, 'AI')]) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json().detail).toMatch(
+        /at least 3 letters or digits.*Write an abbreviation out/,
+      );
+    }
     expect(wiki.counts.all).toBe(0);
   });
 });
