@@ -6,9 +6,12 @@ import boundaries from 'eslint-plugin-boundaries';
  *
  * web:    routes → features → lib / components → core
  *         features never import each other; only routes compose them
- * server: <feature>.routes → <feature>.service → <feature>.repository → db
- *         http, net, ai and web are shared infrastructure; features never import each other except
- *         the identity feature's request hooks, which every owner-scoped route uses
+ * server: <f>.routes / <f>.hooks → <f>.service → <f>.repository → db, inside one feature;
+ *         a feature's other files are its model (rules, mappers, cookies, worker pools), used by
+ *         its layers and importing only each other, infrastructure and core; <f>.setup wires a
+ *         feature from the config. http, net, ai, web, mail and limits are shared infrastructure;
+ *         features never import each other except the identity feature's request hooks, which
+ *         every owner-scoped route uses
  * The composition roots (web: root.tsx, routes.ts, entry.server.tsx; server: app.ts, main.ts) and
  * the plain modules beside them (config.ts, clock.ts) belong to no layer: the roots wire
  * everything together, and config and clock are values every layer may be handed.
@@ -29,7 +32,7 @@ const elements = [
   { type: 'server-db', pattern: 'apps/server/src/db' },
   {
     type: 'server-infra',
-    pattern: 'apps/server/src/{http,net,ai,web,mail}',
+    pattern: 'apps/server/src/{http,net,ai,web,mail,limits}',
   },
 ];
 
@@ -38,33 +41,30 @@ const el = (type, captured) => ({ to: { element: captured ? { type, captured } :
 const own = (type) => el(type, { feature: '{{from.element.captured.feature}}' });
 const SERVER_SHARED = [el('server-infra'), el('core')];
 const from = (type) => ({ element: { type } });
-/** A server feature file of one role; `sameFeature` keeps it to the importing file's feature. */
-const role = (category, sameFeature = true) => ({
-  element: sameFeature
-    ? { type: 'server-feature', captured: { feature: '{{from.element.captured.feature}}' } }
-    : { type: 'server-feature' },
-  file: { categories: category },
-});
 const fromRole = (category) => ({
   element: { type: 'server-feature' },
   file: { categories: category },
 });
-const toRole = (category) => ({ to: role(category) });
-const toOwnPlain = {
+/** A file of one role in the importing file's own feature. */
+const toRole = (category) => ({
   to: {
     element: { type: 'server-feature', captured: { feature: '{{from.element.captured.feature}}' } },
-    file: { categories: 'support' },
+    file: { categories: category },
   },
-};
+});
 
-/** A feature's files by role: routes → service → repository. */
+/** A feature's files by role: routes and hooks → service → repository, and the model beside. */
 const files = [
   { category: 'routes', pattern: '**/*.routes.ts' },
+  // Request hooks every route of the app runs (identity), and routes of other features may use.
+  { category: 'hooks', pattern: '**/*.hooks.ts' },
   { category: 'service', pattern: '**/*.service.ts' },
   { category: 'repository', pattern: '**/*.repository.ts' },
-  // Everything else in a feature folder (its setup, request hooks, state helpers); the first
-  // matching descriptor wins ('boundaries/files-single-match'), so this only takes the rest.
-  { category: 'support', pattern: 'apps/server/src/features/**' },
+  // Builds the feature's route options from the config (the composition root calls it).
+  { category: 'setup', pattern: '**/*.setup.ts' },
+  // Everything else in a feature folder: its model (rules, mappers, cookies, state, worker pools).
+  // The first matching descriptor wins ('boundaries/files-single-match'), so this takes the rest.
+  { category: 'model', pattern: 'apps/server/src/features/**' },
 ];
 
 const rules = [
@@ -84,34 +84,45 @@ const rules = [
     from: fromRole('routes'),
     allow: [
       toRole('service'),
-      toOwnPlain,
+      toRole('hooks'),
+      toRole('model'),
       // Owner-scoped routes resolve the caller's identity with the identity feature's hooks.
       {
         to: {
           element: { type: 'server-feature', captured: { feature: 'identity' } },
-          file: { categories: 'support' },
+          file: { categories: 'hooks' },
         },
       },
       ...SERVER_SHARED,
     ],
   },
+  { from: fromRole('hooks'), allow: [toRole('service'), toRole('model'), ...SERVER_SHARED] },
   {
+    // A feature may have several services (flashcards: decks, study, generation).
     from: fromRole('service'),
-    allow: [toRole('repository'), toOwnPlain, ...SERVER_SHARED],
+    allow: [toRole('service'), toRole('repository'), toRole('model'), ...SERVER_SHARED],
   },
   {
     from: fromRole('repository'),
-    allow: [el('server-db'), toOwnPlain, el('core')],
+    allow: [el('server-db'), el('core')],
   },
   {
-    // A feature's other modules (its setup, hooks, state) compose the feature's own layers.
-    from: { element: { type: 'server-feature' }, file: { categories: 'support' } },
+    from: fromRole('model'),
+    allow: [
+      toRole('model'),
+      // The model may name the rows its repository returns, as types only.
+      { ...toRole('repository'), dependency: { kind: 'type' } },
+      ...SERVER_SHARED,
+    ],
+  },
+  {
+    from: fromRole('setup'),
     allow: [
       toRole('routes'),
+      toRole('hooks'),
       toRole('service'),
       toRole('repository'),
-      toOwnPlain,
-      el('server-db'),
+      toRole('model'),
       ...SERVER_SHARED,
     ],
   },

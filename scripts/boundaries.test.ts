@@ -68,6 +68,36 @@ describe('declared layers (eslint.boundaries.js)', () => {
       'apps/server/src/http/bad.ts',
       "import { createPlannerService } from '../features/planner/planner.service.ts';\nexport const x = createPlannerService;",
     ],
+    [
+      'the limiter importing a feature',
+      'apps/server/src/limits/bad.ts',
+      "import { loginLimits } from '../features/auth/login-limiter.ts';\nexport const x = loginLimits;",
+    ],
+    [
+      "a feature's model importing its service",
+      'apps/server/src/features/pomodoro/pomodoro.state.ts',
+      "import { createPomodoroService } from './pomodoro.service.ts';\nexport const x = createPomodoroService;",
+    ],
+    [
+      "a feature's model importing the database",
+      'apps/server/src/features/flashcards/flashcards.mappers.ts',
+      "import { decks } from '../../db/schema.ts';\nexport const x = decks;",
+    ],
+    [
+      "a feature's model calling its repository",
+      'apps/server/src/features/flashcards/flashcards.mappers.ts',
+      "import { createFlashcardsRepository } from './flashcards.repository.ts';\nexport const x = createFlashcardsRepository;",
+    ],
+    [
+      'request hooks importing a repository',
+      'apps/server/src/features/identity/identity.hooks.ts',
+      "import { createDatabaseSessionStore } from './session.repository.ts';\nexport const x = createDatabaseSessionStore;",
+    ],
+    [
+      "a service importing another feature's model",
+      'apps/server/src/features/study/study.service.ts',
+      "import { phaseEnd } from '../pomodoro/pomodoro.device-clock.ts';\nexport const x = phaseEnd;",
+    ],
   ];
 
   it.each(refused)('refuses %s', async (_name, filePath, code) => {
@@ -86,6 +116,21 @@ describe('declared layers (eslint.boundaries.js)', () => {
       'a feature using its own modules, lib and core',
       'apps/web/app/features/planner/model/ok.ts',
       "import { apiFetch } from '~/lib/api-client';\nimport { generatePlan } from '../api/generate-plan';\nimport { z } from 'zod';\nexport const x = [apiFetch, generatePlan, z];",
+    ],
+    [
+      "a feature's services, its model and its repository's row types",
+      'apps/server/src/features/flashcards/flashcards-study.service.ts',
+      "import { CARD_NOT_FOUND } from './flashcards.service.ts';\nimport { toCard } from './flashcards.mappers.ts';\nimport type { StudyCard } from './flashcards.repository.ts';\nexport const x: [string, typeof toCard, StudyCard?] = [CARD_NOT_FOUND, toCard];",
+    ],
+    [
+      "a model naming its repository's rows",
+      'apps/server/src/features/pomodoro/pomodoro.state.ts',
+      "import type { SessionRow } from './pomodoro.repository.ts';\nexport type X = SessionRow;",
+    ],
+    [
+      "a feature's model using the limiter",
+      'apps/server/src/features/auth/login-limiter.ts',
+      "import { addressKey } from '../../limits/limiter.ts';\nexport const x = addressKey;",
     ],
     [
       'routes using their service and the identity hooks',

@@ -14,11 +14,11 @@ import type { AiProvider } from './ai/provider.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { createFlashcardsGeneration } from './features/flashcards/flashcards.generation.ts';
+import { createFlashcardsGeneration } from './features/flashcards/flashcards-generation.service.ts';
 import { createFlashcardsRepository } from './features/flashcards/flashcards.repository.ts';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes.ts';
 import { createFlashcardsService } from './features/flashcards/flashcards.service.ts';
-import { createFlashcardsStudy } from './features/flashcards/flashcards.study.ts';
+import { createFlashcardsStudy } from './features/flashcards/flashcards-study.service.ts';
 import { fixationRoutes } from './features/fixation/fixation.routes.ts';
 import { fixationRoutesOptions } from './features/fixation/fixation.setup.ts';
 import { createHealthRepository } from './features/health/health.repository.ts';
@@ -42,7 +42,7 @@ import { createIdentityService } from './features/identity/identity.service.ts';
 import {
   createDatabaseSessionStore,
   type SessionStore,
-} from './features/identity/session-store.ts';
+} from './features/identity/session.repository.ts';
 import { createPomodoroRepository } from './features/pomodoro/pomodoro.repository.ts';
 import { pomodoroRoutes } from './features/pomodoro/pomodoro.routes.ts';
 import { createPomodoroService } from './features/pomodoro/pomodoro.service.ts';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { owners } from '../../db/schema.ts';
-import { OWNER_DATA_TABLES, type OwnerScopedTable } from './owner-tables.ts';
+import { OWNER_DATA_TABLES, type OwnerScopedTable } from '../../db/owner-tables.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type OwnerData = Record<string, Array<Record<string, unknown>>>;

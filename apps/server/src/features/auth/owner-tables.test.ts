@@ -14,7 +14,7 @@ import {
   IDENTITY_TABLES,
   OWNER_DATA_TABLES,
   OWNER_SCOPED_TABLES,
-} from './owner-tables.ts';
+} from '../../db/owner-tables.ts';
 
 // These tests name no feature table: they hold for every table the schema has today and every
 // table added later, so export, import and delete cannot silently miss one.

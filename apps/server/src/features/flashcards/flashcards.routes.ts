@@ -33,9 +33,9 @@ import {
   type AiLimits,
 } from '../../http/ai-route.ts';
 import { requireOwner } from '../identity/identity.hooks.ts';
-import type { FlashcardsGeneration } from './flashcards.generation.ts';
+import type { FlashcardsGeneration } from './flashcards-generation.service.ts';
 import type { FlashcardsService } from './flashcards.service.ts';
-import type { FlashcardsStudy } from './flashcards.study.ts';
+import type { FlashcardsStudy } from './flashcards-study.service.ts';
 
 export interface FlashcardsRoutesOptions {
   generation: FlashcardsGeneration;

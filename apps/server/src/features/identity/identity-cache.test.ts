@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
 import { createIdentityCache } from './identity-cache.ts';
 import { createIdentityRepository, type IdentityRepository } from './identity.repository.ts';
 import { createIdentityService, hashToken, newToken } from './identity.service.ts';
-import { createDatabaseSessionStore, type SessionStore } from './session-store.ts';
+import { createDatabaseSessionStore, type SessionStore } from './session.repository.ts';
 
 // The identity cache on a real database: remembered answers skip the query, and an ended
 // session stops working at once on the process that ended it and within the cache's lifetime

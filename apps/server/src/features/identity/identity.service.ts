@@ -6,7 +6,7 @@ import {
   type IdentityCacheOptions,
 } from './identity-cache.ts';
 import type { IdentityRepository } from './identity.repository.ts';
-import type { SessionStore } from './session-store.ts';
+import type { SessionStore } from './session.repository.ts';
 
 // Guest and session tokens are 32 random bytes (base64url in the cookie). Only their SHA-256 is
 // stored: a fast hash is enough because the input already has 256 bits of entropy, unlike a

@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import * as schema from '../../db/schema.ts';
+import * as schema from './schema.ts';
 
 // Which tables hold an owner's data, read from the Drizzle schema rather than listed by hand: a
 // table added later with an `owner_id` column referencing owners is exported, merged and deleted
