@@ -1,8 +1,9 @@
 // Remembered answers to the hottest owner reads (preferences, plans, the active pomodoro), for
 // PGlite only. PGlite runs every statement of the process on one embedded connection at
 // ~0.2–0.4 ms each, so at a few hundred requests per second the database itself is the queue
-// (docs/benchmarks.md). PGlite has exactly one process (the DATA_DIR lock), and every statement
-// passes through the wrapper below, so this process sees every write: any statement that is not
+// (docs/benchmarks.md). A PGlite database has exactly one process (a DATA_DIR by its lock, an
+// in-memory one, as tests make, by living in it), and every statement passes through the wrapper
+// below, so this process sees every write: any statement that is not
 // a plain SELECT, and every transaction, advances a generation counter before and after it
 // runs. A remembered answer is served only while the generation it was read at is current, and
 // an answer is remembered only if no write began or ended while it was being read. So a read
