@@ -435,6 +435,30 @@ export const flashcardCardNodes = pgTable(
   ],
 );
 
+// Recall mode's marks per mind-map node (migration 0017): how often the person knew a node's
+// text before revealing it, and how often not. Node ids live inside the map's graph, so a row
+// for a node since deleted is simply never read; the map's deletion removes them all.
+export const mindMapRecall = pgTable(
+  'mind_map_recall',
+  {
+    mindMapId: uuid('mind_map_id')
+      .notNull()
+      .references(() => mindMaps.id, { onDelete: 'cascade' }),
+    nodeId: text('node_id').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    knew: integer('knew').notNull().default(0),
+    missed: integer('missed').notNull().default(0),
+    lastResult: text('last_result', { enum: ['knew', 'missed'] }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.mindMapId, table.nodeId] }),
+    index('mind_map_recall_owner_idx').on(table.ownerId),
+  ],
+);
+
 // The daily focus goal Today measures against; no row means the default goal.
 export const studyGoals = pgTable(
   'study_goals',

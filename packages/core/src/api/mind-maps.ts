@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { aiEngineSchema, MIND_MAP_TEXT_MAX } from './ai.ts';
+import { isNodeLink, NODE_LINK_MAX, NODE_NOTE_MAX } from '../mind-maps/node-link.ts';
 import { contentSourceSchema } from './source.ts';
 import { hasEnoughLetters, storableString, TOPIC_TOO_SHORT_ERROR } from './text.ts';
 import type { errorSchema } from './errors.ts';
@@ -43,6 +44,22 @@ export const mindMapNodeInputSchema = z.object({
   source: contentSourceSchema
     .optional()
     .describe('Where a generated node came from; kept when saved.'),
+  folded: z
+    .boolean({ error: 'folded must be true or false.' })
+    .optional()
+    .describe("True: the node's branch is folded (its children hidden) in the editor."),
+  note: storableString({ error: 'A node note must be text.' })
+    .max(NODE_NOTE_MAX, { error: `A node note must be at most ${NODE_NOTE_MAX} characters.` })
+    .optional()
+    .describe('A short note shown with the node.'),
+  link: z
+    .string({ error: 'A node link must be text.' })
+    .max(NODE_LINK_MAX, { error: `A node link must be at most ${NODE_LINK_MAX} characters.` })
+    .refine(isNodeLink, {
+      error: 'A node link must be an http:// or https:// address or a reader item.',
+    })
+    .optional()
+    .describe('A web page (http or https) or a reader item (/app/fixation-reader?item=<id>).'),
 });
 
 /** An edge as sent: the id may be left out and is then derived from source and target. */
@@ -68,6 +85,10 @@ export const storedNodeSchema = z.object({
   x: z.number(),
   y: z.number(),
   source: contentSourceSchema.optional(),
+  /** Absent on maps saved before folding existed: they open unfolded. */
+  folded: z.boolean().optional(),
+  note: z.string().optional(),
+  link: z.string().optional(),
 });
 export const storedEdgeSchema = z.object({
   id: z.string(),
@@ -197,6 +218,39 @@ export const mindMapSchema = mindMapSummarySchema
   })
   .meta({ id: 'MindMap' });
 
+// Recall mode (docs/decisions/057-mind-map-folding-recall-and-notes.md): a person marks each
+// revealed node "Knew it" or "Didn't know"; the server keeps the counts per node and answers how
+// well each node is known, from those marks and from the cards made from the node.
+
+export const RECALL_RESULTS = ['knew', 'missed'] as const;
+export type RecallResult = (typeof RECALL_RESULTS)[number];
+
+export const recordRecallBodySchema = z
+  .object({
+    node_id: graphId('node'),
+    result: z.enum(RECALL_RESULTS, { error: 'result must be knew or missed.' }),
+  })
+  .meta({ id: 'RecordRecall' });
+
+export const KNOWLEDGE_LEVELS = ['known', 'shaky', 'unknown'] as const;
+export type KnowledgeLevel = (typeof KNOWLEDGE_LEVELS)[number];
+
+export const nodeKnowledgeSchema = z
+  .object({
+    node_id: z.string(),
+    level: z
+      .enum(KNOWLEDGE_LEVELS)
+      .describe('known: every test says so; unknown: every test failed; shaky: mixed.'),
+    knew: z.int().describe('Times marked "Knew it" in recall mode.'),
+    missed: z.int().describe(`Times marked "Didn't know" in recall mode.`),
+    cards: z.int().describe('Reviewed cards made from this node.'),
+  })
+  .meta({ id: 'NodeKnowledge' });
+
+export const mindMapKnowledgeSchema = z
+  .object({ nodes: z.array(nodeKnowledgeSchema).describe('Only nodes tested at least once.') })
+  .meta({ id: 'MindMapKnowledge' });
+
 export const mindMapParamsSchema = z.object({ id: z.string() });
 export const mindMapNodeParamsSchema = z.object({ id: z.string(), nodeId: z.string() });
 
@@ -213,4 +267,8 @@ export type MindMapSummary = z.infer<typeof mindMapSummarySchema>;
 export type MindMap = z.infer<typeof mindMapSchema>;
 
 /** An AI refusal (422): the shared error shape, whose `candidates` the screen offers as topics. */
+export type RecordRecallBody = z.input<typeof recordRecallBodySchema>;
+export type NodeKnowledge = z.infer<typeof nodeKnowledgeSchema>;
+export type MindMapKnowledge = z.infer<typeof mindMapKnowledgeSchema>;
+
 export type AiRefusal = z.infer<typeof errorSchema>;

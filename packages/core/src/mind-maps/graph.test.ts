@@ -125,3 +125,27 @@ describe('tree helpers', () => {
     expect(texts.sort()).toEqual(['A', 'A1', 'B', 'C', 'ROOT']);
   });
 });
+
+describe('checkGraph keeps folding, notes and links', () => {
+  it('keeps folded only when true, trims notes and drops empty ones', () => {
+    const checked = checkGraph({
+      nodes: [
+        {
+          id: 'a',
+          text: 'A',
+          x: 0,
+          y: 0,
+          folded: true,
+          note: '  why  ',
+          link: 'https://a.example/',
+        },
+        { id: 'b', text: 'B', x: 0, y: 0, folded: false, note: '   ' },
+      ],
+      edges: [],
+    });
+    expect(checked.ok && checked.data.nodes).toEqual([
+      { id: 'a', text: 'A', x: 0, y: 0, folded: true, note: 'why', link: 'https://a.example/' },
+      { id: 'b', text: 'B', x: 0, y: 0 },
+    ]);
+  });
+});

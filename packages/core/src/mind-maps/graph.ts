@@ -8,6 +8,20 @@ import type { ContentSource } from '../api/source.ts';
 /** The id of an edge that was sent without one (docs/product.md §3). */
 export const edgeIdFor = (source: string, target: string) => `e${source}-${target}`;
 
+/** The optional parts of a node, kept only when they say something (folded: only when true). */
+export function nodeExtras(node: {
+  folded?: boolean | undefined;
+  note?: string | undefined;
+  link?: string | undefined;
+}): Pick<StoredNode, 'folded' | 'note' | 'link'> {
+  const note = node.note?.trim();
+  return {
+    ...(node.folded ? { folded: true } : {}),
+    ...(note ? { note } : {}),
+    ...(node.link ? { link: node.link } : {}),
+  };
+}
+
 export type GraphCheck = { ok: true; data: StoredMapData } | { ok: false; problem: string };
 
 const quote = (id: string) => JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id);
@@ -28,6 +42,7 @@ export function checkGraph(input: MindMapDataInput): GraphCheck {
       y: node.y,
       // Where a generated node came from travels with it (docs/decisions/046).
       ...(node.source ? { source: node.source } : {}),
+      ...nodeExtras(node),
     });
   }
 
@@ -115,6 +130,8 @@ export interface OutlineItem {
   children: OutlineItem[];
   /** Where a generated node came from (exports credit it); absent for a person's own node. */
   source?: ContentSource;
+  note?: string;
+  link?: string;
 }
 
 /**
@@ -132,6 +149,8 @@ export function toForest(map: StoredMapData, from?: string): OutlineItem[] {
       text: node.text,
       children: [],
       ...(node.source ? { source: node.source } : {}),
+      ...(node.note ? { note: node.note } : {}),
+      ...(node.link ? { link: node.link } : {}),
     };
     // Iterative over depth would be safer for huge chains; recursion depth is bounded by the
     // node limit and a 5,000-deep chain still fits the default stack.

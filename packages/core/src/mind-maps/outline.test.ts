@@ -256,3 +256,102 @@ describe('sources in exports', () => {
     expect(parseOpml(xml).items.map((i) => i.text)).toEqual(['Water cycle']);
   });
 });
+
+describe('notes and links in outlines', () => {
+  const annotated = (): StoredMapData => ({
+    nodes: [
+      { id: 'r', text: 'Cells', x: 0, y: 0, note: 'Start with the membrane.\nThen the nucleus.' },
+      {
+        id: 'a',
+        text: 'Cell [biology] wall',
+        x: 0,
+        y: 0,
+        link: 'https://en.wikipedia.org/wiki/Cell_(biology)',
+        note: 'Plants only & "fungi" <too>',
+      },
+      {
+        id: 'b',
+        text: 'My chapter',
+        x: 0,
+        y: 0,
+        link: '/app/fixation-reader?item=8f0b7c1e-2d3a-4b5c-9d8e-7f6a5b4c3d2e',
+      },
+      { id: 'c', text: '- plain child', x: 0, y: 0 },
+    ],
+    edges: [
+      { id: 'e1', source: 'r', target: 'a' },
+      { id: 'e2', source: 'a', target: 'b' },
+      { id: 'e3', source: 'r', target: 'c' },
+    ],
+  });
+  const strip = (items: OutlineItem[]): unknown =>
+    items.map((i) => ({
+      text: i.text,
+      note: i.note,
+      link: i.link,
+      children: strip(i.children),
+    }));
+
+  it('Markdown keeps every note and link through a round trip', () => {
+    const md = toMarkdownOutline(annotated());
+    expect(md).toContain(
+      '  - [Cell \\[biology\\] wall](<https://en.wikipedia.org/wiki/Cell_(biology)>)\n    > Plants only',
+    );
+    expect(md).toContain('- Cells\n  > Start with the membrane.\n  > Then the nucleus.\n');
+    expect(strip(parseMarkdownOutline(md).items)).toEqual(strip(toForest(annotated())));
+  });
+
+  it('OPML writes _note and type="link" url, and reads them back', () => {
+    const opml = toOpml(annotated(), 'Cells');
+    expect(opml).toContain(
+      '_note="Plants only &amp; &quot;fungi&quot; &lt;too&gt;" type="link" url="https://en.wikipedia.org/wiki/Cell_(biology)"',
+    );
+    expect(opml).toContain('_note="Start with the membrane.&#10;Then the nucleus."');
+    expect(strip(parseOpml(opml).items)).toEqual(strip(toForest(annotated())));
+  });
+
+  it('imported notes and links become node fields', () => {
+    const map = outlineToMap(parseMarkdownOutline(toMarkdownOutline(annotated())).items);
+    expect(map.nodes.map((n) => [n.text, n.note, n.link])).toEqual(
+      toForestOrder(annotated()).map((n) => [n.text, n.note, n.link]),
+    );
+  });
+
+  it('reads notes and links as outliners in the wild write them', () => {
+    // Workflowy-style _note; a feed list's htmlUrl; a link that is not http(s) is dropped.
+    const parsed = parseOpml(`<?xml version="1.0"?>
+<opml version="2.0"><head><title>Reading</title></head><body>
+  <outline text="Idea" _note="Remember &quot;this&quot;"/>
+  <outline text="Blog" type="rss" xmlUrl="https://example.org/feed" htmlUrl="https://example.org/"/>
+  <outline text="Trap" type="link" url="javascript:alert(1)"/>
+</body></opml>`);
+    expect(parsed.items.map((i) => [i.text, i.note, i.link])).toEqual([
+      ['Idea', 'Remember "this"', undefined],
+      ['Blog', undefined, 'https://example.org/'],
+      ['Trap', undefined, undefined],
+    ]);
+    const md = parseMarkdownOutline('- [Docs](https://example.org/docs)\n- [Bad](javascript:x)\n');
+    expect(md.items.map((i) => [i.text, i.link])).toEqual([
+      ['Docs', 'https://example.org/docs'],
+      ['[Bad](javascript:x)', undefined],
+    ]);
+  });
+
+  it('refuses a note over the limit, naming its line', () => {
+    expect(() => parseMarkdownOutline(`- a\n  > ${'n'.repeat(501)}\n`)).toThrow(
+      /^Line 2: the note/,
+    );
+  });
+});
+
+function toForestOrder(map: StoredMapData) {
+  const out: StoredMapData['nodes'] = [];
+  const byText = new Map(map.nodes.map((n) => [n.text, n]));
+  const walk = (items: OutlineItem[]) =>
+    items.forEach((i) => {
+      out.push(byText.get(i.text)!);
+      walk(i.children);
+    });
+  walk(toForest(map));
+  return out;
+}

@@ -3,6 +3,7 @@ import type { ContentSource } from '../api/source.ts';
 import { creditsOf, creditText } from '../sources/credits.ts';
 import { edgeIdFor, toForest, type OutlineItem } from './graph.ts';
 import { tidyLayout } from './layout.ts';
+import { isNodeLink, NODE_NOTE_MAX } from './node-link.ts';
 
 // Markdown outlines and OPML, both ways. Export writes every node once (a tree: each node under
 // the first parent that reaches it); import reads the tree back, so a round trip keeps every
@@ -11,6 +12,10 @@ import { tidyLayout } from './layout.ts';
 // for attribution): the Markdown file names them in its front matter, the OPML file in its head
 // and, node by node, in attributes of its own namespace (OPML 2.0 allows extra attributes only
 // in a namespace).
+// A node's note and link go where outliners put them: in Markdown the label becomes a link
+// (`[label](<address>)`) and the note a quoted line under it (`> note`); in OPML the note is the
+// `_note` attribute (Workflowy, Dynalist and others) and the link OPML 2.0's `type="link"` with
+// `url`. Both readers take them back.
 
 export class OutlineImportError extends Error {
   override name = 'OutlineImportError';
@@ -32,14 +37,50 @@ function checkLabel(text: string, line: number): string {
   return text;
 }
 
+function checkNote(note: string, line: number): string {
+  if (note.length > NODE_NOTE_MAX) {
+    throw new OutlineImportError(
+      `Line ${line}: the note is ${note.length} characters long; a node's note holds at most ${NODE_NOTE_MAX}.`,
+    );
+  }
+  return note;
+}
+
+/** A link kept only when it is one a node may hold (http, https or a reader item). */
+const linkIfValid = (value: string | undefined) =>
+  value !== undefined && isNodeLink(value.trim()) ? value.trim() : undefined;
+
 // --- Markdown -------------------------------------------------------------------------------
 
-/** An indented "- " list, two spaces per level; the text after the marker is kept verbatim. */
+const escapeLinkText = (text: string) => text.replace(/[\\[\]]/g, (c) => `\\${c}`);
+const unescapeLinkText = (text: string) => text.replace(/\\([\\[\]])/g, '$1');
+// Angle brackets let an address hold parentheses (Wikipedia's "Cell_(biology)").
+const linkTarget = (link: string) => link.replace(/[<> ]/g, (c) => encodeURIComponent(c));
+const MARKDOWN_LINK = /^\[((?:\\.|[^\]\\])*)\]\((?:<([^<>\n]*)>|(\S+))\)$/;
+
+/** A label that is one whole Markdown link to an address a node may hold: its text and link. */
+function splitLink(text: string): { text: string; link?: string } {
+  const match = MARKDOWN_LINK.exec(text);
+  const link = match ? linkIfValid(match[2] ?? match[3]) : undefined;
+  return link ? { text: unescapeLinkText(match![1]!), link } : { text };
+}
+
+/**
+ * An indented "- " list, two spaces per level; the text after the marker is kept verbatim. A
+ * node with a link is written as a Markdown link, its note as quoted lines under it.
+ */
 export function toMarkdownOutline(map: StoredMapData, from?: string): string {
   const lines: string[] = [];
   const walk = (items: OutlineItem[], depth: number) => {
     for (const item of items) {
-      lines.push(`${'  '.repeat(depth)}- ${oneLine(item.text)}`);
+      const pad = '  '.repeat(depth);
+      const label = oneLine(item.text);
+      lines.push(
+        item.link
+          ? `${pad}- [${escapeLinkText(label)}](<${linkTarget(item.link)}>)`
+          : `${pad}- ${label}`,
+      );
+      for (const line of item.note?.split(/\r\n|\r|\n/) ?? []) lines.push(`${pad}  > ${line}`);
       walk(item.children, depth + 1);
     }
   };
@@ -70,6 +111,7 @@ function frontMatterEnd(lines: readonly string[]): number {
 const LIST_ITEM = /^([ \t]*)(?:[-*+]|\d{1,9}[.)])(?: (.*))?$/;
 const HEADING = /^(#{1,6})[ \t]+(.*?)[ \t]*#*[ \t]*$/;
 const FENCE = /^[ \t]*(```|~~~)/;
+const NOTE_LINE = /^[ \t]*>[ \t]?(.*)$/;
 
 const indentWidth = (space: string) => space.replace(/\t/g, '    ').length;
 
@@ -93,6 +135,13 @@ export function parseMarkdownOutline(markdown: string): ParsedOutline {
       return;
     }
     if (inFence || !raw.trim()) return;
+    const note = stack.length ? NOTE_LINE.exec(raw) : null;
+    if (note) {
+      // A quoted line under an item is that item's note (a blank quoted line keeps a break).
+      const item = stack.at(-1)!.item;
+      item.note = checkNote(item.note === undefined ? note[1]! : `${item.note}\n${note[1]}`, line);
+      return;
+    }
     let key: number;
     let text: string;
     const heading = HEADING.exec(raw);
@@ -108,7 +157,12 @@ export function parseMarkdownOutline(markdown: string): ParsedOutline {
       key = indentWidth(indent);
       text = raw.slice(indent.length).trimEnd();
     }
-    const item: OutlineItem = { text: checkLabel(text, line), children: [] };
+    const linked = splitLink(text);
+    const item: OutlineItem = {
+      text: checkLabel(linked.text, line),
+      children: [],
+      ...(linked.link ? { link: linked.link } : {}),
+    };
     while (stack.length && stack.at(-1)!.key >= key) stack.pop();
     if (stack.length) stack.at(-1)!.item.children.push(item);
     else roots.push(item);
@@ -169,7 +223,11 @@ export function toOpml(map: StoredMapData, title: string, from?: string): string
   const walk = (items: OutlineItem[], depth: number) => {
     for (const item of items) {
       const pad = '  '.repeat(depth + 2);
-      const open = `${pad}<outline text="${escapeXml(item.text)}"${sourceAttributes(item.source)}`;
+      const open =
+        `${pad}<outline text="${escapeXml(item.text)}"` +
+        (item.note ? ` _note="${escapeXml(item.note)}"` : '') +
+        (item.link ? ` type="link" url="${escapeXml(item.link)}"` : '') +
+        sourceAttributes(item.source);
       if (!item.children.length) {
         lines.push(`${open}/>`);
         continue;
@@ -265,7 +323,17 @@ export function parseOpml(xml: string): ParsedOutline {
     }
     const attributes = match[2]!;
     const text = attribute(attributes, 'text', line) ?? attribute(attributes, 'title', line) ?? '';
-    const item: OutlineItem = { text: checkLabel(text, line), children: [] };
+    const note = attribute(attributes, '_note', line)?.trim();
+    // A feed list's outlines carry the site as htmlUrl beside the feed's xmlUrl.
+    const link = linkIfValid(
+      attribute(attributes, 'url', line) ?? attribute(attributes, 'htmlUrl', line),
+    );
+    const item: OutlineItem = {
+      text: checkLabel(text, line),
+      children: [],
+      ...(note ? { note: checkNote(note, line) } : {}),
+      ...(link ? { link } : {}),
+    };
     if (stack.length) stack.at(-1)!.children.push(item);
     else roots.push(item);
     if (!match[3]) stack.push(item);
@@ -288,7 +356,14 @@ export function outlineToMap(items: OutlineItem[]): StoredMapData {
   while (stack.length) {
     const { item, parent } = stack.pop()!;
     const id = `n${++next}`;
-    map.nodes.push({ id, text: item.text, x: 0, y: 0 });
+    map.nodes.push({
+      id,
+      text: item.text,
+      x: 0,
+      y: 0,
+      ...(item.note ? { note: item.note } : {}),
+      ...(item.link ? { link: item.link } : {}),
+    });
     if (parent !== undefined)
       map.edges.push({ id: edgeIdFor(parent, id), source: parent, target: id });
     for (let i = item.children.length - 1; i >= 0; i--) {

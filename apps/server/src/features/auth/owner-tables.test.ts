@@ -63,6 +63,12 @@ async function fill(browser: Browser) {
   const id = created.json().session_id as string;
   await browser.patch(`/api/pomodoro/sessions/${id}`, { action: 'start' });
   await browser.patch(`/api/pomodoro/sessions/${id}`, { action: 'skip' });
+  const map = await browser.post('/api/mind-maps/', { title: 'Recall' });
+  const mapId = map.json().id as string;
+  await browser.put(`/api/mind-maps/${mapId}`, {
+    map_data: { nodes: [{ id: 'r', text: 'Root', note: 'A note', folded: true }], edges: [] },
+  });
+  await browser.post(`/api/mind-maps/${mapId}/recall`, { node_id: 'r', result: 'knew' });
   const reading = await browser.post('/api/reader/items', {
     title: 'Notes',
     kind: 'text',

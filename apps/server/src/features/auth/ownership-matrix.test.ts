@@ -170,6 +170,27 @@ const RESOURCES: OwnedResource[] = [
     lists: [],
   },
   {
+    name: 'mind map knowledge',
+    path: '/api/mind-maps/{id}/knowledge',
+    create: makeMap,
+    probes: (id) => [{ method: 'GET', url: `/api/mind-maps/${id}/knowledge` }],
+    lists: [],
+  },
+  {
+    name: 'mind map recall mark',
+    path: '/api/mind-maps/{id}/recall',
+    create: makeMap,
+    probes: (id) => [
+      { method: 'GET', url: `/api/mind-maps/${id}` },
+      {
+        method: 'POST',
+        url: `/api/mind-maps/${id}/recall`,
+        payload: { node_id: '1', result: 'knew' },
+      },
+    ],
+    lists: [],
+  },
+  {
     name: 'flashcard deck',
     path: '/api/flashcards/decks/{id}',
     create: makeDeck,

@@ -1,6 +1,13 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { RecallResult } from '@quietdesk/core/api/mind-maps';
 import type { Db } from '../../db/database.ts';
-import { mindMaps, plans } from '../../db/schema.ts';
+import {
+  flashcardCardNodes,
+  flashcardReviews,
+  mindMapRecall,
+  mindMaps,
+  plans,
+} from '../../db/schema.ts';
 
 export type MindMapRow = typeof mindMaps.$inferSelect;
 export type MindMapSummaryRow = Omit<MindMapRow, 'mapJson' | 'engine' | 'version'>;
@@ -79,6 +86,15 @@ function createQueries(db: Db) {
       return rows[0];
     },
 
+    async exists(ownerId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: mindMaps.id })
+        .from(mindMaps)
+        .where(and(eq(mindMaps.id, id), eq(mindMaps.ownerId, ownerId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** The owner's map without its graph, locked until the transaction ends. */
     async lockHead(ownerId: string, id: string): Promise<MindMapHeadRow | undefined> {
       const rows = await db
@@ -125,13 +141,86 @@ function createQueries(db: Db) {
   };
 }
 
-export type MindMapQueries = ReturnType<typeof createQueries>;
+export type MindMapRecallRow = typeof mindMapRecall.$inferSelect;
+
+/** Recall marks and the reviews of cards made from a map's nodes (reads only the owner's rows). */
+function createKnowledgeQueries(db: Db) {
+  return {
+    /** Adds one mark to a node's counts; the row is made on the first. */
+    async recordRecall(
+      ownerId: string,
+      mindMapId: string,
+      nodeId: string,
+      result: RecallResult,
+      at: Date,
+    ): Promise<MindMapRecallRow> {
+      const knew = result === 'knew' ? 1 : 0;
+      const [row] = await db
+        .insert(mindMapRecall)
+        .values({
+          ownerId,
+          mindMapId,
+          nodeId,
+          knew,
+          missed: 1 - knew,
+          lastResult: result,
+          updatedAt: at,
+        })
+        .onConflictDoUpdate({
+          target: [mindMapRecall.mindMapId, mindMapRecall.nodeId],
+          set: {
+            knew: sql`${mindMapRecall.knew} + ${knew}`,
+            missed: sql`${mindMapRecall.missed} + ${1 - knew}`,
+            lastResult: result,
+            updatedAt: at,
+          },
+        })
+        .returning();
+      if (!row) throw new Error('Recording a recall mark returned no row.');
+      return row;
+    },
+
+    async recallOf(ownerId: string, mindMapId: string): Promise<MindMapRecallRow[]> {
+      return db
+        .select()
+        .from(mindMapRecall)
+        .where(and(eq(mindMapRecall.ownerId, ownerId), eq(mindMapRecall.mindMapId, mindMapId)));
+    },
+
+    /** The last review of each reviewed card made from one of the map's nodes. */
+    async lastCardReviews(ownerId: string, mindMapId: string) {
+      return db
+        .selectDistinctOn([flashcardReviews.cardId], {
+          nodeId: flashcardCardNodes.nodeId,
+          cardId: flashcardReviews.cardId,
+          rating: flashcardReviews.rating,
+        })
+        .from(flashcardCardNodes)
+        .innerJoin(flashcardReviews, eq(flashcardReviews.cardId, flashcardCardNodes.cardId))
+        .where(
+          and(
+            eq(flashcardCardNodes.ownerId, ownerId),
+            eq(flashcardCardNodes.mindMapId, mindMapId),
+            eq(flashcardReviews.ownerId, ownerId),
+          ),
+        )
+        .orderBy(flashcardReviews.cardId, desc(flashcardReviews.reviewedAt));
+    },
+  };
+}
+
+export type MindMapQueries = ReturnType<typeof createQueries> &
+  ReturnType<typeof createKnowledgeQueries>;
 
 export function createMindMapsRepository(db: Db) {
   return {
     ...createQueries(db),
+    ...createKnowledgeQueries(db),
     async transaction<T>(work: (queries: MindMapQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
+      return db.transaction(async (tx) => {
+        const scoped = tx as unknown as Db;
+        return work({ ...createQueries(scoped), ...createKnowledgeQueries(scoped) });
+      });
     },
   };
 }

@@ -7,10 +7,13 @@ import {
   expandNodeBodySchema,
   generateMindMapBodySchema,
   importMindMapBodySchema,
+  mindMapKnowledgeSchema,
   mindMapListSchema,
   mindMapNodeParamsSchema,
   mindMapParamsSchema,
   mindMapSchema,
+  nodeKnowledgeSchema,
+  recordRecallBodySchema,
   saveMindMapBodySchema,
   updateMindMapBodySchema,
   type MindMap,
@@ -236,6 +239,44 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
       const ownerId = request.ownerId;
       if (!ownerId) return reply.code(404).send({ detail: 'Mind map not found.' });
       return withEtag(reply, await service.update(ownerId, request.params.id, request.body));
+    },
+  );
+
+  app.get(
+    '/api/mind-maps/:id/knowledge',
+    {
+      schema: {
+        tags: ['mind-maps'],
+        summary:
+          "How well each tested node of the map is known, from recall mode's marks and the reviews of cards made from the node.",
+        params: mindMapParamsSchema,
+        response: { 200: mindMapKnowledgeSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.knowledge(request.ownerId, request.params.id),
+  );
+
+  app.post(
+    '/api/mind-maps/:id/recall',
+    {
+      schema: {
+        tags: ['mind-maps'],
+        summary:
+          'Record one recall-mode mark ("knew" or "missed") for a node of the map; answers how well the node is now known.',
+        params: mindMapParamsSchema,
+        body: recordRecallBodySchema,
+        response: {
+          200: nodeKnowledgeSchema,
+          403: errorSchema,
+          404: errorSchema,
+          422: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ownerId = request.ownerId;
+      if (!ownerId) return reply.code(404).send({ detail: 'Mind map not found.' });
+      return service.recordRecall(ownerId, request.params.id, request.body);
     },
   );
 

@@ -3,7 +3,10 @@ import type {
   ImportMindMapBody,
   MindMap,
   MindMapDataInput,
+  MindMapKnowledge,
   MindMapSummary,
+  NodeKnowledge,
+  RecordRecallBody,
   StoredEdge,
   StoredMapData,
   StoredNode,
@@ -23,6 +26,7 @@ import {
   parseMarkdownOutline,
   parseOpml,
 } from '@quietdesk/core/mind-maps/outline';
+import { cardOutcome, knowledgeLevel, type TestOutcome } from '@quietdesk/core/mind-maps/knowledge';
 import { callAi } from '../../ai/errors.ts';
 import type { AiProvider } from '../../ai/provider.ts';
 import type { Clock } from '../../clock.ts';
@@ -30,6 +34,7 @@ import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.
 import type {
   MindMapHeadRow,
   MindMapQueries,
+  MindMapRecallRow,
   MindMapRow,
   MindMapsRepository,
   MindMapSummaryRow,
@@ -91,6 +96,43 @@ export function versionFromIfMatch(header: string | undefined): number | undefin
 }
 
 export const etagOf = (version: number) => `"${version}"`;
+
+/**
+ * How well each tested node is known: its last recall mark and the last review of each card made
+ * from it are its tests (core's knowledgeLevel).
+ */
+function knowledgeOf(
+  recall: readonly MindMapRecallRow[],
+  cards: ReadonlyArray<{ nodeId: string; rating: 'again' | 'hard' | 'good' | 'easy' }>,
+): NodeKnowledge[] {
+  const tests = new Map<
+    string,
+    { outcomes: TestOutcome[]; knew: number; missed: number; cards: number }
+  >();
+  const entry = (nodeId: string) => {
+    let found = tests.get(nodeId);
+    if (!found) tests.set(nodeId, (found = { outcomes: [], knew: 0, missed: 0, cards: 0 }));
+    return found;
+  };
+  for (const row of recall) {
+    const node = entry(row.nodeId);
+    node.outcomes.push(row.lastResult === 'knew' ? 'passed' : 'failed');
+    node.knew = row.knew;
+    node.missed = row.missed;
+  }
+  for (const card of cards) {
+    const node = entry(card.nodeId);
+    node.outcomes.push(cardOutcome(card.rating));
+    node.cards += 1;
+  }
+  return [...tests].map(([nodeId, { outcomes, knew, missed, cards: reviewed }]) => ({
+    node_id: nodeId,
+    level: knowledgeLevel(outcomes)!,
+    knew,
+    missed,
+    cards: reviewed,
+  }));
+}
 
 const norm = (text: string) => text.trim().toLocaleLowerCase();
 
@@ -364,6 +406,39 @@ export function createMindMapsService({
             updatedAt: new Date(now),
           }),
         );
+      });
+    },
+
+    async knowledge(ownerId: string | undefined, id: string): Promise<MindMapKnowledge> {
+      requireId(ownerId, id);
+      if (!(await repository.exists(ownerId!, id))) throw notFound(NOT_FOUND);
+      const [recall, cards] = await Promise.all([
+        repository.recallOf(ownerId!, id),
+        repository.lastCardReviews(ownerId!, id),
+      ]);
+      return { nodes: knowledgeOf(recall, cards) };
+    },
+
+    /** One recall mark for a node of the map; answers how well that node is now known. */
+    async recordRecall(
+      ownerId: string,
+      id: string,
+      body: RecordRecallBody,
+    ): Promise<NodeKnowledge> {
+      requireId(ownerId, id);
+      return repository.transaction(async (queries) => {
+        const row = await queries.find(ownerId, id);
+        if (!row) throw notFound(NOT_FOUND);
+        // Marks only for nodes the map has: the table can never outgrow the map.
+        const graph = JSON.parse(row.mapJson) as StoredMapData;
+        if (!graph.nodes.some((n) => n.id === body.node_id)) {
+          throw notFound(`The node "${body.node_id.slice(0, 60)}" is not in this mind map.`);
+        }
+        const mark = await queries.recordRecall(ownerId, id, body.node_id, body.result, clock());
+        const cards = (await queries.lastCardReviews(ownerId, id)).filter(
+          (c) => c.nodeId === body.node_id,
+        );
+        return knowledgeOf([mark], cards)[0]!;
       });
     },
 
