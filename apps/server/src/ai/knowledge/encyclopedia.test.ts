@@ -218,6 +218,18 @@ describe('topic → article', () => {
     expect(mapped.json().candidates.length).toBe(2);
   });
 
+  it('asks about a disambiguation page even when only one of its meanings has an article', async () => {
+    const app = await appWith();
+    const response = await cards(app, 'bass');
+    expect(response.statusCode).toBe(422);
+    expect(response.json().candidates).toEqual([
+      { label: 'Bass (fish)', gloss: 'Common name of many species of fish' },
+    ]);
+    const chosen = await cards(app, 'Bass (fish)');
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()[0].source.title).toBe('Bass (fish)');
+  });
+
   it('makes cards from an article in Spanish, asked in Spanish', async () => {
     const app = await appWith();
     const response = await cards(app, 'ciclo del agua');

@@ -120,9 +120,10 @@ export function createKnowledgeSource(options: {
     lang: string,
     topic: string,
     titles: readonly string[],
+    least = 2,
   ): Promise<TopicLookup> {
     const picked = titles.slice(0, MAX_CANDIDATES);
-    if (picked.length < 2) return { kind: 'none' };
+    if (picked.length < least) return { kind: 'none' };
     const descriptions = await client.descriptions(lang, picked);
     return {
       kind: 'ambiguous',
@@ -154,7 +155,9 @@ export function createKnowledgeSource(options: {
       (bare !== topic && bare ? await page(lang, firstUpper(bare)) : undefined);
     if (asTitle?.disambiguation) {
       const { matches } = await wholeMatches(lang, topic, asTitle.title);
-      return candidatesFor(lang, topic, matches);
+      // The site lists several meanings but has an article for only one of them here: still the
+      // person's choice, not the dictionary's answer.
+      return candidatesFor(lang, topic, matches, 1);
     }
     if (asTitle) return { kind: 'article', title: asTitle.title } satisfies TopicLookup;
     const { matches, suggestion } = await wholeMatches(lang, topic);

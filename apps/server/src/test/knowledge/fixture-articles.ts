@@ -134,6 +134,33 @@ The novel treats marriage, money and reputation in a society where daughters cou
 The film was shot in England during the summer of 2004. Several country houses served as the homes of the characters.`,
   },
   {
+    lang: 'en',
+    title: 'Bass',
+    revision: 1009,
+    disambiguation: true,
+    extract: `Bass may refer to:
+
+== Music ==
+Bass (sound), low frequencies of sound
+Bass guitar, a stringed instrument
+
+== Animals ==
+Bass (fish), several species of fish`,
+  },
+  {
+    lang: 'en',
+    title: 'Bass (fish)',
+    revision: 1010,
+    description: 'Common name of many species of fish',
+    extract: `Bass is a common name for many species of fish with spiny fins. Both freshwater and marine species are called bass. Anglers prize several kinds of bass as game fish.
+
+== Freshwater bass ==
+The largemouth bass lives in lakes and slow rivers of North America. It feeds on smaller fish, frogs and insects.
+
+== Sea bass ==
+The European sea bass lives along the coasts of the Atlantic Ocean and the Mediterranean Sea. It is farmed in many countries for food.`,
+  },
+  {
     lang: 'es',
     title: 'Ciclo del agua',
     revision: 2001,
