@@ -47,6 +47,7 @@ const BENCHES = {
   'ai-senses': tsxBench('bench/ai-quality-senses.bench.ts'),
   'ai-goals': tsxBench('bench/ai-quality-goals.bench.ts'),
   'ai-notes': tsxBench('bench/ai-quality-notes.bench.ts'),
+  'ai-encyclopedia': tsxBench('bench/ai-quality-encyclopedia.bench.ts'),
   flashcards: tsxBench('bench/flashcards.bench.ts'),
   'study-today': tsxBench('bench/study-today.bench.ts'),
   login: tsxBench('bench/login.bench.ts'),
