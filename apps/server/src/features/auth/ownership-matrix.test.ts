@@ -366,6 +366,26 @@ const SINGLETONS: OwnedSingleton[] = [
     shows: (body) => body.includes(OWNER_MARK),
   },
   {
+    name: 'study heatmap',
+    store: async (browser) => {
+      const deckId = await makeDeck(browser);
+      const due = (await browser.get(`/api/flashcards/decks/${deckId}/due`)).json();
+      await browser.post(`/api/flashcards/decks/${deckId}/cards/${due.cards[0].id}/reviews`, {
+        rating: 'good',
+      });
+    },
+    read: '/api/study/heatmap?tz=UTC',
+    shows: (body) => JSON.parse(body).days.length > 0,
+  },
+  {
+    name: 'due forecast',
+    store: async (browser) => {
+      await browser.post('/api/flashcards/decks', { title: `Deck ${OWNER_MARK}`, cards: [A_CARD] });
+    },
+    read: '/api/study/forecast?tz=UTC',
+    shows: (body) => body.includes(OWNER_MARK),
+  },
+  {
     name: 'account data',
     store: async (browser) => {
       await browser.makePlan(`Plan ${OWNER_MARK}`);

@@ -1,7 +1,11 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Bucket } from '@quietdesk/core/study/progress-buckets';
+import type { DueBucket } from '@quietdesk/core/study/forecast';
 import type { Db } from '../../db/database.ts';
 import {
+  flashcardCards,
   flashcardDecks,
+  flashcardReviews,
   focusSessionTasks,
   plans,
   pomodoroPhases,
@@ -135,6 +139,58 @@ export function createStudyRepository(db: Db) {
             gte(pomodoroPhases.endedAt, since),
           ),
         );
+    },
+
+    /** Focus milliseconds of work phases ended since `since`, per quarter hour (UTC). */
+    async focusBuckets(ownerId: string, since: Date): Promise<Bucket[]> {
+      const bucket = sql<number>`floor(extract(epoch from ${pomodoroPhases.endedAt}) / 900)::int`;
+      return db
+        .select({ bucket, value: sql<number>`sum(${pomodoroPhases.focusedMs})::int` })
+        .from(pomodoroPhases)
+        .where(
+          and(
+            eq(pomodoroPhases.ownerId, ownerId),
+            eq(pomodoroPhases.kind, 'work'),
+            gte(pomodoroPhases.endedAt, since),
+          ),
+        )
+        .groupBy(bucket);
+    },
+
+    /** Card ratings given since `since`, per quarter hour (UTC). */
+    async reviewBuckets(ownerId: string, since: Date): Promise<Bucket[]> {
+      const bucket = sql<number>`floor(extract(epoch from ${flashcardReviews.reviewedAt}) / 900)::int`;
+      return db
+        .select({ bucket, value: sql<number>`count(*)::int` })
+        .from(flashcardReviews)
+        .where(and(eq(flashcardReviews.ownerId, ownerId), gte(flashcardReviews.reviewedAt, since)))
+        .groupBy(bucket);
+    },
+
+    /** Cards due before `until` per deck and quarter hour; cards already due count at `now`. */
+    async dueBuckets(ownerId: string, now: Date, until: Date): Promise<DueBucket[]> {
+      const bucket = sql<number>`floor(extract(epoch from greatest(${flashcardCards.due}, ${now.toISOString()}::timestamptz)) / 900)::int`;
+      return (
+        db
+          .select({ deckId: flashcardCards.deckId, bucket, count: sql<number>`count(*)::int` })
+          .from(flashcardCards)
+          .where(and(eq(flashcardCards.ownerId, ownerId), lt(flashcardCards.due, until)))
+          // By position: the bucket holds a parameter, and a repeated one would be another.
+          .groupBy(sql`1, 2`)
+      );
+    },
+
+    async listDecks(ownerId: string) {
+      return db
+        .select({
+          id: flashcardDecks.id,
+          title: flashcardDecks.title,
+          planId: flashcardDecks.planId,
+          examDate: flashcardDecks.examDate,
+        })
+        .from(flashcardDecks)
+        .where(eq(flashcardDecks.ownerId, ownerId))
+        .orderBy(asc(flashcardDecks.createdAt));
     },
 
     async dailyGoal(ownerId: string): Promise<number | undefined> {

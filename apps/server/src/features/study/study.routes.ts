@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@quietdesk/core/api/errors';
 import {
+  forecastSchema,
+  heatmapSchema,
   planProgressParamsSchema,
   planProgressSchema,
   replanBodySchema,
@@ -28,6 +30,34 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService }> = asy
       },
     },
     async (request) => service.today(request.ownerId, request.query),
+  );
+
+  app.get(
+    '/api/study/heatmap',
+    {
+      schema: {
+        tags: ['study'],
+        summary:
+          "The caller's study days over the year to today in tz: focus minutes and cards reviewed per day.",
+        querystring: todayQuerySchema,
+        response: { 200: heatmapSchema, 422: errorSchema },
+      },
+    },
+    async (request) => service.heatmap(request.ownerId, request.query),
+  );
+
+  app.get(
+    '/api/study/forecast',
+    {
+      schema: {
+        tags: ['study'],
+        summary:
+          "Cards due per deck on each of the next 30 days in tz, from the FSRS due date of the caller's cards.",
+        querystring: todayQuerySchema,
+        response: { 200: forecastSchema, 422: errorSchema },
+      },
+    },
+    async (request) => service.forecast(request.ownerId, request.query),
   );
 
   app.get(

@@ -7,11 +7,15 @@ import {
   type ReplanRequest,
   type ReplanResponse,
   type StudyGoal,
+  type DueForecast,
+  type StudyHeatmap,
   type Today,
   type TodayQuery,
   type TodayTask,
 } from '@quietdesk/core/api/study';
 import { dayIn, daysBetween } from '@quietdesk/core/planner/calendar';
+import { FORECAST_DAYS, dueForecast } from '@quietdesk/core/study/forecast';
+import { heatmapStart, studyDays } from '@quietdesk/core/study/heatmap';
 import type { Plan, SavedPlanTask } from '@quietdesk/core/api/planner';
 import { planDeadline, replan } from '@quietdesk/core/planner/replan';
 import { taskMinutes } from '@quietdesk/core/planner/task-minutes';
@@ -262,6 +266,47 @@ export function createStudyService(repository: StudyRepository, clock: Clock) {
           },
         };
       });
+    },
+
+    /** The year of study days to today in the person's zone (focus minutes, cards reviewed). */
+    async heatmap(ownerId: string | undefined, query: TodayQuery): Promise<StudyHeatmap> {
+      const now = clock();
+      const today = dayIn(now, query.tz);
+      const from = heatmapStart(today);
+      if (!ownerId) return { today, from, days: [] };
+      // Two days more than the year: enough for the first day in any zone.
+      const since = new Date(now.getTime() - (daysBetween(from, today) + 2) * DAY_MS);
+      const [focus, reviews] = await Promise.all([
+        repository.focusBuckets(ownerId, since),
+        repository.reviewBuckets(ownerId, since),
+      ]);
+      return { today, from, days: studyDays(focus, reviews, today, query.tz) };
+    },
+
+    /** Cards due per deck on each of the next 30 days in the person's zone, from the cards' FSRS due dates. */
+    async forecast(ownerId: string | undefined, query: TodayQuery): Promise<DueForecast> {
+      const now = clock();
+      const today = dayIn(now, query.tz);
+      if (!ownerId) return { today, days: FORECAST_DAYS, decks: [] };
+      // Two days more than the window cover the end of its last day in any zone.
+      const until = new Date(now.getTime() + (FORECAST_DAYS + 2) * DAY_MS);
+      const [decks, buckets] = await Promise.all([
+        repository.listDecks(ownerId),
+        repository.dueBuckets(ownerId, now, until),
+      ]);
+      const perDeck = dueForecast(buckets, today, query.tz);
+      const none = new Array<number>(FORECAST_DAYS).fill(0);
+      return {
+        today,
+        days: FORECAST_DAYS,
+        decks: decks.map((deck) => ({
+          deck_id: deck.id,
+          title: deck.title,
+          plan_id: deck.planId,
+          exam_date: deck.examDate,
+          due: perDeck.get(deck.id) ?? none,
+        })),
+      };
     },
 
     async goal(ownerId: string | undefined): Promise<StudyGoal> {
