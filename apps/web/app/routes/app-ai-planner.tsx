@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PageContainer } from '~/components/layout/page-container';
 import { takeHandoff, type Handoff } from '~/lib/tool-handoff';
 import { pageMeta } from '~/lib/meta';
@@ -11,6 +11,9 @@ export const meta = () =>
   );
 
 const GOAL_MAX = 500;
+
+// The charts load after the screen answers taps (docs/decisions/047-study-loop.md).
+const StudyProgress = lazy(() => import('~/features/study/components/study-progress'));
 
 /**
  * A branch handed over from a mind map becomes the goal: its title and first-level ideas, e.g.
@@ -41,7 +44,14 @@ export default function AiPlannerRoute() {
         Describe a goal and get a step-by-step plan with durations and priorities.
       </p>
       <div className="mt-6">
-        <PlannerScreen initialGoal={initialGoal} />
+        <PlannerScreen
+          initialGoal={initialGoal}
+          planExtras={(planId) => (
+            <Suspense fallback={null}>
+              <StudyProgress key={planId} planId={planId} />
+            </Suspense>
+          )}
+        />
       </div>
     </PageContainer>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
@@ -7,6 +7,9 @@ import {
   FlashcardsScreen,
   type IncomingOutline,
 } from '~/features/flashcards/components/flashcards-screen';
+
+// The charts load after the screen answers taps (docs/decisions/047-study-loop.md).
+const StudyProgress = lazy(() => import('~/features/study/components/study-progress'));
 
 export const meta = () =>
   pageMeta(
@@ -30,7 +33,14 @@ export default function FlashcardsRoute() {
         and it comes back for review when it is due.
       </p>
       <div className="mt-6">
-        <FlashcardsScreen incoming={incoming} />
+        <FlashcardsScreen
+          incoming={incoming}
+          extras={(deckId) => (
+            <Suspense fallback={null}>
+              <StudyProgress deckId={deckId} />
+            </Suspense>
+          )}
+        />
       </div>
     </PageContainer>
   );

@@ -432,3 +432,58 @@ describe('re-planning', () => {
     }
   });
 });
+
+describe('when the other side is deleted', () => {
+  it('a session whose task was removed from its plan breaks nothing', async () => {
+    const browser = new Browser(app);
+    const planId = await datedPlan(browser);
+    await focusOn(browser, planId, 2);
+    const plan = (await browser.get(`/api/planner/plans/${planId}`)).json();
+    // The mock exam (position 2) and what follows it are deleted from the list.
+    const cut = await browser.put(`/api/planner/plans/${planId}`, {
+      tasks: plan.tasks.slice(0, 2),
+    });
+    expect(cut.statusCode, cut.body).toBe(200);
+
+    const todayView = await browser.get('/api/study/today?tz=UTC');
+    expect(todayView.statusCode).toBe(200);
+    expect(todayView.json().tasks.map((t: { task_index: number }) => t.task_index)).toEqual([0, 1]);
+    expect(todayView.json().tasks.every((t: { pomodoros: number }) => t.pomodoros === 0)).toBe(
+      true,
+    );
+    expect((await browser.get(`/api/study/plans/${planId}/progress?tz=UTC`)).statusCode).toBe(200);
+    const replanned = await browser.post(`/api/study/plans/${planId}/replan`, {
+      tz: 'UTC',
+      expected_updated_at: cut.json().updated_at,
+    });
+    expect(replanned.statusCode, replanned.body).toBe(200);
+  });
+
+  it('rating a card of a deck deleted mid-review answers 404 with a detail, and Today forgets the deck', async () => {
+    const browser = new Browser(app);
+    const deck = await browser.post('/api/flashcards/decks', {
+      title: 'Deleted mid-review',
+      cards: [
+        { question: 'Q1', answer: 'A1' },
+        { question: 'Q2', answer: 'A2' },
+      ],
+    });
+    const deckId = deck.json().id as string;
+    const due = (await browser.get(`/api/flashcards/decks/${deckId}/due`)).json();
+    expect((await browser.delete(`/api/flashcards/decks/${deckId}`)).statusCode).toBe(204);
+
+    const rated = await browser.post(
+      `/api/flashcards/decks/${deckId}/cards/${due.cards[1].id}/reviews`,
+      { rating: 'good', expected_reps: 0 },
+    );
+    expect(rated.statusCode).toBe(404);
+    expect(rated.json().detail).toMatch(/not found/);
+    const dueAgain = await browser.get(`/api/flashcards/decks/${deckId}/due`);
+    expect(dueAgain.statusCode).toBe(404);
+    expect(dueAgain.json()).toEqual({ detail: 'Deck not found.' });
+    const todayView = (await browser.get('/api/study/today?tz=UTC')).json();
+    expect(todayView.decks).toEqual([]);
+    const forecast = (await browser.get('/api/study/forecast?tz=UTC')).json();
+    expect(forecast.decks).toEqual([]);
+  });
+});

@@ -19,7 +19,11 @@ export function useDeleteDeck() {
     },
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: flashcardKeys.deck(id) });
-      return queryClient.invalidateQueries({ queryKey: flashcardKeys.decks() });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: flashcardKeys.decks() }),
+        // Today and the forecast list the deck's cards.
+        queryClient.invalidateQueries({ queryKey: ['study'] }),
+      ]);
     },
   });
 }

@@ -21,6 +21,8 @@ export function useReviewCard() {
         queryClient.invalidateQueries({ queryKey: flashcardKeys.decks(), exact: true }),
         queryClient.invalidateQueries({ queryKey: flashcardKeys.deck(deckId), exact: true }),
         queryClient.invalidateQueries({ queryKey: flashcardKeys.streak() }),
+        // Today, the heatmap and the forecast count reviews too.
+        queryClient.invalidateQueries({ queryKey: ['study'] }),
       ]),
   });
 }

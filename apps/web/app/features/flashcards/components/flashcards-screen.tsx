@@ -1,5 +1,5 @@
 import { GitBranch } from 'lucide-react';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { keepSet, readKeptSet, type SavedDeckRef, type SetSource } from '../model/kept-set';
@@ -27,7 +27,13 @@ export interface IncomingOutline {
  * with ?deck=<id>, review its due cards with &review=1), import, and the study-day streak. The set
  * being studied is kept in this browser and comes back after a reload (model/kept-set.ts).
  */
-export function FlashcardsScreen({ incoming }: { incoming: IncomingOutline | null }) {
+interface FlashcardsScreenProps {
+  incoming: IncomingOutline | null;
+  /** What the page shows under the cards (study progress), given the open deck; from the route. */
+  extras?: (deckId: string | null) => ReactNode;
+}
+
+export function FlashcardsScreen({ incoming, extras }: FlashcardsScreenProps) {
   const [quiz, dispatch] = useReducer(quizReducer, initialQuiz);
   const [source, setSource] = useState<SetSource>('topic');
   const [savedDeck, setSavedDeck] = useState<SavedDeckRef | null>(null);
@@ -99,7 +105,14 @@ export function FlashcardsScreen({ incoming }: { incoming: IncomingOutline | nul
 
   let main;
   if (deckId && reviewing) {
-    main = <ReviewSession key={deckId} deckId={deckId} onExit={() => openDeck(deckId)} />;
+    main = (
+      <ReviewSession
+        key={deckId}
+        deckId={deckId}
+        onExit={() => openDeck(deckId)}
+        onClose={() => openDeck(null)}
+      />
+    );
   } else if (deckId) {
     main = (
       <DeckView
@@ -205,6 +218,7 @@ export function FlashcardsScreen({ incoming }: { incoming: IncomingOutline | nul
           </section>
         )}
         {main}
+        {extras && <div className="pt-6">{extras(deckId)}</div>}
       </div>
       <aside className="space-y-4" aria-label="Decks">
         <StudyStreakCard />

@@ -6,7 +6,7 @@ import { REVIEW_RATINGS, type ReviewRating } from '@quietdesk/core/flashcards/sc
 import { Button } from '~/components/ui/button';
 import { useDue } from '../api/get-due';
 import { useReviewCard } from '../api/review-card';
-import { isRatedElsewhere } from '../model/errors';
+import { isDeckGone, isRatedElsewhere } from '../model/errors';
 import { formatWait, returningCard, type ReturningCard } from '../model/review-queue';
 import { CardSourceLink } from './card-source-link';
 import { alertClass, panelClass } from './styles';
@@ -27,13 +27,23 @@ const isTyping = (target: EventTarget | null) =>
  * A card still in its learning steps (rated Again, say) comes back in this session when its step
  * is due, as in Anki; while only such cards are left, the wait is shown.
  */
-export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () => void }) {
+interface ReviewSessionProps {
+  deckId: string;
+  /** Back to the deck. */
+  onExit: () => void;
+  /** Back to the list of decks: the way out once the deck is gone. */
+  onClose: () => void;
+}
+
+export function ReviewSession({ deckId, onExit, onClose }: ReviewSessionProps) {
   const due = useDue(deckId);
   const review = useReviewCard();
   const [index, setIndex] = useState(0);
   const [shown, setShown] = useState(false);
   const [failed, setFailed] = useState(false);
   const [ratedElsewhere, setRatedElsewhere] = useState(false);
+  // The deck was deleted (in another tab, say) while its cards were being reviewed.
+  const [deletedMidReview, setDeletedMidReview] = useState(false);
   const [done, setDone] = useState(0);
   // Learning cards waiting for their step, and those whose step came (asked after the due list).
   const [waiting, setWaiting] = useState<ReturningCard[]>([]);
@@ -69,6 +79,10 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
           if (back) setWaiting((list) => [...list, back]);
         },
         (error: unknown) => {
+          if (isDeckGone(error)) {
+            setDeletedMidReview(true);
+            return;
+          }
           if (!isRatedElsewhere(error)) {
             setFailed(true);
             return;
@@ -126,6 +140,7 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
     return () => window.clearInterval(id);
   }, [waiting]);
   const nextBack = waiting.length ? Math.min(...waiting.map((w) => w.at)) : null;
+  const deckGone = deletedMidReview || (due.isError && isDeckGone(due.error));
 
   function restart() {
     stateRef.current = { card: undefined, shown: false };
@@ -143,11 +158,23 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
         <h2 id="review-title" className="text-2xl font-semibold">
           Due today
         </h2>
-        <Button variant="ghost" size="sm" onClick={onExit}>
-          <ArrowLeft className="size-4" aria-hidden /> Back to deck
-        </Button>
+        {!deckGone && (
+          <Button variant="ghost" size="sm" onClick={onExit}>
+            <ArrowLeft className="size-4" aria-hidden /> Back to deck
+          </Button>
+        )}
       </div>
-      {due.isPending || reloading ? (
+      {deckGone ? (
+        <div role="alert" className={`mt-4 ${alertClass}`} data-testid="review-deck-gone">
+          <p>
+            This deck no longer exists: it was deleted, perhaps in another tab, and its cards with
+            it.
+          </p>
+          <Button variant="secondary" size="sm" className="mt-3" onClick={onClose}>
+            <ArrowLeft className="size-4" aria-hidden /> Back to your decks
+          </Button>
+        </div>
+      ) : due.isPending || reloading ? (
         <p className="mt-4 text-muted">Loading due cards…</p>
       ) : due.isError ? (
         <p role="alert" className={`mt-4 ${alertClass}`}>
@@ -239,7 +266,7 @@ export function ReviewSession({ deckId, onExit }: { deckId: string; onExit: () =
           and the due cards were loaded again.
         </p>
       )}
-      {failed && (
+      {failed && !deckGone && (
         <p role="alert" className={`mt-3 ${alertClass}`}>
           A rating could not be saved; that card stays due.
         </p>

@@ -75,6 +75,9 @@ export function deckLoadFailure(error: unknown): string {
  */
 export const isRatedElsewhere = (error: unknown) => answeredWith(error, 409);
 
+/** The deck (and so its cards) was deleted, in another tab say, while it was being reviewed. */
+export const isDeckGone = (error: unknown) => answeredWith(error, 404);
+
 /** A success must be a non-empty array of cards; anything else is the "no flashcards" case of docs/product.md §5. */
 export function isCardList(
   value: unknown,

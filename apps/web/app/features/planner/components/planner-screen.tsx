@@ -1,5 +1,5 @@
 import { CalendarClock, Eraser, Loader2, Sparkles, WandSparkles } from 'lucide-react';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PLAN_GOAL_MAX, type Plan, type SamplePlanResponse } from '@quietdesk/core/api/planner';
 import { Button } from '~/components/ui/button';
@@ -28,7 +28,13 @@ const sampleView = (sample: SamplePlanResponse): PlanView => ({
  * checkboxes, and a Getting Started hint. Beyond the spec, generated plans are saved: the open
  * one is `?plan=<id>` (so a reload keeps it), and "Your plans" lists the rest.
  */
-export function PlannerScreen({ initialGoal = '' }: { initialGoal?: string } = {}) {
+interface PlannerScreenProps {
+  initialGoal?: string;
+  /** What the page shows under an open saved plan (its study progress), given by the route. */
+  planExtras?: (planId: string) => ReactNode;
+}
+
+export function PlannerScreen({ initialGoal = '', planExtras }: PlannerScreenProps = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const planId = searchParams.get('plan');
   const [goal, setGoal] = useState(initialGoal);
@@ -173,6 +179,7 @@ export function PlannerScreen({ initialGoal = '' }: { initialGoal?: string } = {
           onLoaded={onPlanLoaded}
           onClose={() => openPlan(null)}
         />
+        {planExtras?.(planId)}
         <FollowUpForm
           key={`follow-up-${planId}`}
           id={FOLLOW_UP_ID}
