@@ -20,7 +20,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   app = await createTestApp(database, { clock: time.clock });
   api = pomodoroClient(app);
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   await database?.dispose();
@@ -127,6 +127,66 @@ describe('a device clock 20 months behind', () => {
     );
     expect(paused.statusCode).toBe(200);
     expect(paused.json()).toMatchObject({ status: 'paused', time_left_ms: 15 * MIN });
+  });
+
+  it('a device clock running faster than the server (a test clock) keeps every pomodoro apart', async () => {
+    // The page's clock runs 25-minute phases in seconds of real time, from hours ago.
+    const device = T0 - 4 * 60 * MIN;
+    const created = await api.create({
+      task_name: 'Fast clock',
+      start_time: iso(device),
+      sent_at: iso(device),
+    });
+    const id = created.json().session_id as string;
+    const raw = created.headers['set-cookie'] as string | string[];
+    const cookie = (Array.isArray(raw) ? raw[0] : raw)!.split(';')[0]!;
+    await api.patch(id, { action: 'start', at: iso(device), sent_at: iso(device) }, cookie);
+    time.advance(2_000);
+    const first = await api.patch(
+      id,
+      {
+        action: 'skip',
+        at: iso(device + 25 * MIN),
+        phase: phase('work', device, { planned: 25, focused: 25 }),
+        sent_at: iso(device + 25 * MIN),
+      },
+      cookie,
+    );
+    expect(first.json()).toMatchObject({ current_phase: 'break', completed_pomodoros: 1 });
+    time.advance(2_000);
+    await api.patch(
+      id,
+      {
+        action: 'skip',
+        at: iso(device + 30 * MIN),
+        phase: phase('break', device + 25 * MIN, { planned: 5, focused: 5 }),
+        sent_at: iso(device + 30 * MIN),
+      },
+      cookie,
+    );
+    time.advance(1_000);
+    const resumed = await api.patch(
+      id,
+      { action: 'resume', at: iso(device + 30 * MIN), sent_at: iso(device + 30 * MIN) },
+      cookie,
+    );
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    time.advance(2_000);
+    const second = await api.patch(
+      id,
+      {
+        action: 'skip',
+        at: iso(device + 55 * MIN),
+        phase: phase('work', device + 30 * MIN, { planned: 25, focused: 25 }),
+        sent_at: iso(device + 55 * MIN),
+      },
+      cookie,
+    );
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({ completed_pomodoros: 2 });
+    const work = (await phasesOf(id)).filter((p) => p.kind === 'work');
+    expect(work).toHaveLength(2);
+    expect(new Set(work.map((p) => p.startedAt)).size).toBe(2);
   });
 
   it('a start dated more than 7 days before the server now is clamped, not refused', async () => {

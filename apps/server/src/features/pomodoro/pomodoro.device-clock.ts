@@ -19,14 +19,24 @@ export const clamp = (value: number, min: number, max: number) =>
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A reported phase moved into server time and held between the session's start and now. */
+/**
+ * A reported phase moved into server time and held between the session's start and now. A start
+ * that is still before the session's start lands on `phaseStart`, when the server saw the phase
+ * begin: clamped to the session's start, every phase of a session whose device clock ran faster
+ * than the server's (several phases reported within a few real seconds) would share one start,
+ * which is how a phase is recognised as a retry, and all but the first would be lost.
+ */
 export function shiftPhase(
   phase: PhaseReport,
   offsetMs: number,
-  bounds: { min: number; max: number },
+  bounds: { min: number; max: number; phaseStart?: number },
 ): PhaseReport {
   const endedAt = clamp(Date.parse(phase.ended_at) + offsetMs, bounds.min, bounds.max);
-  const startedAt = clamp(Date.parse(phase.started_at) + offsetMs, bounds.min, endedAt);
+  const shiftedStart = Date.parse(phase.started_at) + offsetMs;
+  const startedAt =
+    shiftedStart < bounds.min
+      ? clamp(bounds.phaseStart ?? bounds.min, bounds.min, endedAt)
+      : Math.min(shiftedStart, endedAt);
   const span = endedAt - startedAt;
   return {
     ...phase,

@@ -252,7 +252,11 @@ export function createPomodoroService(repository: PomodoroRepository, clock: Clo
         if (body.sent_at !== undefined) {
           // Device times shifted into server time; the impossible is clamped, not refused.
           const offset = deviceOffsetMs(body.sent_at, current);
-          const bounds = { min: sessionStart, max: current };
+          const bounds = {
+            min: sessionStart,
+            max: current,
+            phaseStart: row.phaseStartedAt?.getTime(),
+          };
           if (phaseReport) {
             checkPhaseOutcome(body.action, phaseReport);
             phaseReport = shiftPhase(phaseReport, offset, bounds);
