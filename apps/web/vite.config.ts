@@ -30,7 +30,7 @@ export default defineConfig({
               // default splitting they were eight files of 0.1–5 KB: each one a request and a
               // task of its own on a phone's first load, each task a slice of blocking time.
               name: 'app-shell',
-              test: /[\\/]app[\\/]features[\\/](theme[\\/](model|hooks)|auth[\\/]api[\\/](get-me|query-keys)|pomodoro[\\/](hooks[\\/]use-session|model[\\/]session-store)|sounds[\\/](model[\\/](sound-store|sounds|mixes)|hooks[\\/]use-sound\.|components[\\/]sound-picker))|vite[\\/]preload-helper/,
+              test: /[\\/]app[\\/]features[\\/](theme[\\/](model|hooks)|auth[\\/]api[\\/](get-me|query-keys)|pomodoro[\\/](hooks[\\/]use-session|model[\\/]active-session)|sounds[\\/](model[\\/](sound-store|sounds|mixes)|hooks[\\/]use-sound\.|components[\\/]sound-picker))|vite[\\/]preload-helper/,
               priority: 15,
             },
             {

@@ -3,7 +3,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
 import { RecoveryCodesOffer, RecoveryCodesSection, useRecoveryCodes } from './recovery-codes';
 import { DownloadData, SignOutEverywhere } from './sessions-and-data';
-import { headingClass, sectionClass } from './styles';
+import { headingClass, cardClass } from './styles';
 
 interface AccountScreenProps {
   email: string;
@@ -38,7 +38,7 @@ export function AccountScreen({
       {offerRecoveryCodes && !recovery.codes && recovery.remaining === 0 && (
         <RecoveryCodesOffer recovery={recovery} onDismiss={onDismissOffer} />
       )}
-      <section aria-labelledby="account-signed-in" className={sectionClass}>
+      <section aria-labelledby="account-signed-in" className={cardClass}>
         <h2 id="account-signed-in" className={headingClass}>
           Signed in
         </h2>

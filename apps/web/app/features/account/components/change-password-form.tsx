@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { FormAlert, TextField, successClass } from '~/components/ui/form';
 import { useChangePassword } from '../api/change-password';
 import { errorMessage } from '~/lib/api-client';
-import { headingClass, sectionClass } from './styles';
+import { headingClass, cardClass } from './styles';
 
 export function ChangePasswordForm({ email }: { email: string }) {
   const id = useId();
@@ -36,7 +36,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={sectionClass}>
+    <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className={headingClass}>
         Change password
       </h2>

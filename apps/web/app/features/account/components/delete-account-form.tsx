@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { FormAlert, TextField } from '~/components/ui/form';
 import { useDeleteAccount } from '../api/delete-account';
 import { errorMessage } from '~/lib/api-client';
-import { headingClass, sectionClass } from './styles';
+import { headingClass, cardClass } from './styles';
 
 export function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const id = useId();
@@ -27,7 +27,7 @@ export function DeleteAccountForm({ email, onDeleted }: { email: string; onDelet
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={`${sectionClass} border-red-300 dark:border-red-900`}
+      className={`${cardClass} border-red-300 dark:border-red-900`}
     >
       <h2 id={`${id}-title`} className={headingClass}>
         Delete account

@@ -7,7 +7,7 @@ import { downloadFile } from '~/lib/download';
 import { useGenerateRecoveryCodes, useRecoveryCodesLeft } from '../api/recovery-codes';
 import { errorMessage } from '~/lib/api-client';
 import { recoveryCodesFile, recoveryCodesFileName } from '../model/recovery-codes-file';
-import { headingClass, sectionClass } from './styles';
+import { headingClass, cardClass } from './styles';
 
 /** Codes left, and the codes just made (shown this once), shared by the offer and the section. */
 export function useRecoveryCodes() {
@@ -179,7 +179,7 @@ export function RecoveryCodesSection({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={sectionClass}>
+    <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className={headingClass}>
         Recovery codes
       </h2>

@@ -4,14 +4,14 @@ import { Button } from '~/components/ui/button';
 import { useDownloadData } from '../api/export-data';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 import { errorMessage } from '~/lib/api-client';
-import { alertClass, headingClass, sectionClass } from './styles';
+import { alertClass, headingClass, cardClass } from './styles';
 
 export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const signOut = useSignOutEverywhere();
   return (
-    <section aria-labelledby={`${id}-title`} className={sectionClass}>
+    <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className={headingClass}>
         Sign out everywhere
       </h2>
@@ -46,7 +46,7 @@ export function DownloadData() {
   const id = useId();
   const download = useDownloadData();
   return (
-    <section aria-labelledby={`${id}-title`} className={sectionClass}>
+    <section aria-labelledby={`${id}-title`} className={cardClass}>
       <h2 id={`${id}-title`} className={headingClass}>
         Your data
       </h2>

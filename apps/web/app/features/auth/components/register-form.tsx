@@ -1,13 +1,9 @@
-import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import type { Me } from '@quietdesk/core/api/auth';
-import { Button } from '~/components/ui/button';
-import { FormAlert } from '~/components/ui/form';
-import { useRegister } from '../api/register';
-import { useEmailNote } from '../hooks/use-email-note';
 import { errorMessage } from '~/lib/api-client';
+import { useRegister } from '../api/register';
 import { newPasswordProblem } from '../model/new-password';
+import { AuthFormEnd } from './auth-form-end';
 import { EmailField } from './email-field';
 import { NewPasswordField } from './new-password-field';
 import { cardClass, noticeClass } from './styles';
@@ -24,7 +20,6 @@ export function RegisterForm({ me, onRegistered }: RegisterFormProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const registerAccount = useRegister();
-  const note = useEmailNote();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,20 +65,13 @@ export function RegisterForm({ me, onRegistered }: RegisterFormProps) {
           value={password}
           onChange={setPassword}
         />
-        <FormAlert message={error} />
-        <Button type="submit" className="w-full" disabled={registerAccount.isPending}>
-          {registerAccount.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
-          Create account
-        </Button>
-        <p id={`${id}-note`} className="text-sm text-muted">
-          {note}
-        </p>
-        <p className="text-sm">
-          Already have an account?{' '}
-          <Link to="/app/sign-in" className="font-medium text-accent-text underline">
-            Sign in
-          </Link>
-        </p>
+        <AuthFormEnd
+          error={error}
+          pending={registerAccount.isPending}
+          submitLabel="Create account"
+          noteId={`${id}-note`}
+          other={{ question: 'Already have an account?', label: 'Sign in', to: '/app/sign-in' }}
+        />
       </div>
     </form>
   );

@@ -1,12 +1,10 @@
-import { Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Me } from '@quietdesk/core/api/auth';
-import { Button } from '~/components/ui/button';
-import { FormAlert, TextField } from '~/components/ui/form';
-import { useSignIn } from '../api/sign-in';
-import { useEmailNote } from '../hooks/use-email-note';
+import { TextField } from '~/components/ui/form';
 import { errorMessage } from '~/lib/api-client';
+import { useSignIn } from '../api/sign-in';
+import { AuthFormEnd } from './auth-form-end';
 import { EmailField } from './email-field';
 import { cardClass } from './styles';
 
@@ -23,7 +21,6 @@ export function SignInForm({ me, onSignedIn }: SignInFormProps) {
   const [importGuestData, setImportGuestData] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const signIn = useSignIn();
-  const note = useEmailNote();
   const offerImport = me?.guest_has_data ?? false;
 
   const submit = (event: FormEvent) => {
@@ -77,18 +74,12 @@ export function SignInForm({ me, onSignedIn }: SignInFormProps) {
             </label>
           </div>
         )}
-        <FormAlert message={error} />
-        <Button type="submit" className="w-full" disabled={signIn.isPending}>
-          {signIn.isPending && <Loader2 className="size-4 animate-spin" aria-hidden />}
-          Sign in
-        </Button>
-        <p className="text-sm text-muted">{note}</p>
-        <p className="text-sm">
-          No account yet?{' '}
-          <Link to="/app/register" className="font-medium text-accent-text underline">
-            Create one
-          </Link>
-        </p>
+        <AuthFormEnd
+          error={error}
+          pending={signIn.isPending}
+          submitLabel="Sign in"
+          other={{ question: 'No account yet?', label: 'Create one', to: '/app/register' }}
+        />
       </div>
     </form>
   );

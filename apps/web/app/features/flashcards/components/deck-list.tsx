@@ -2,7 +2,7 @@ import { Layers } from 'lucide-react';
 import type { DeckSummary } from '@quietdesk/core/api/flashcards';
 import { useDecks } from '../api/get-decks';
 import { formatExamDateShort } from '../model/exam-date';
-import { panelClass } from './styles';
+import { cardClass } from './styles';
 
 export function DeckList({
   openId,
@@ -13,7 +13,7 @@ export function DeckList({
 }) {
   const decks = useDecks();
   return (
-    <section className={panelClass} aria-labelledby="decks-title">
+    <section className={cardClass} aria-labelledby="decks-title">
       <h2 id="decks-title" className="flex items-center gap-2 text-lg font-semibold">
         <Layers className="size-5" aria-hidden /> Your decks
       </h2>

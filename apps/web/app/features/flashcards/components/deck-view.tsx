@@ -11,7 +11,7 @@ import { deckLoadFailure } from '../model/errors';
 import { formatExamDate } from '../model/exam-date';
 import type { QuizCard } from '../model/quiz';
 import { CardList } from './card-list';
-import { alertClass, inputClass, panelClass } from './styles';
+import { alertClass, inputClass, cardClass } from './styles';
 
 interface DeckViewProps {
   id: string;
@@ -23,7 +23,7 @@ interface DeckViewProps {
 /** One saved deck: review what is due, quiz it, rename, exam date, export, edit its cards. */
 export function DeckView({ id, onClose, onReview, onQuiz }: DeckViewProps) {
   const deck = useDeck(id);
-  if (deck.isPending) return <p className={panelClass}>Loading deck…</p>;
+  if (deck.isPending) return <p className={cardClass}>Loading deck…</p>;
   if (deck.isError) {
     return (
       <div role="alert" className={alertClass}>
@@ -55,7 +55,7 @@ function LoadedDeck({
   };
 
   return (
-    <section className={`${panelClass} space-y-5`} aria-labelledby="deck-title">
+    <section className={`${cardClass} space-y-5`} aria-labelledby="deck-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
         {renaming ? (
           <form

@@ -14,7 +14,7 @@ import { QuizSummary } from './quiz-summary';
 import { ReviewSession } from './review-session';
 import { SaveDeckForm } from './save-deck-form';
 import { StudyStreakCard } from './study-streak-card';
-import { alertClass, panelClass } from './styles';
+import { alertClass, cardClass } from './styles';
 
 /** Material another tool handed over (a mind-map branch as an indented outline). */
 export interface IncomingOutline {
@@ -141,7 +141,7 @@ export function FlashcardsScreen({ incoming, extras }: FlashcardsScreenProps) {
             savedDeck={savedDeck}
             onSaved={setSavedDeck}
             onOpen={(id) => openDeck(id)}
-            className={panelClass}
+            className={cardClass}
           />
         )}
       </>
@@ -185,7 +185,7 @@ export function FlashcardsScreen({ incoming, extras }: FlashcardsScreenProps) {
           </p>
         )}
         {handoff && !deckId && (
-          <section className={panelClass} aria-labelledby="handoff-title" data-testid="handoff">
+          <section className={cardClass} aria-labelledby="handoff-title" data-testid="handoff">
             <h2 id="handoff-title" className="flex items-center gap-2 text-lg font-semibold">
               <GitBranch className="size-5" aria-hidden /> From your mind map “{handoff.title}”
             </h2>

@@ -4,7 +4,7 @@ import { DECK_TITLE_MAX, type ImportResponse } from '@quietdesk/core/api/flashca
 import { Button } from '~/components/ui/button';
 import { errorMessage } from '~/lib/api-client';
 import { useImportDeck } from '../api/import-deck';
-import { alertClass, inputClass, panelClass } from './styles';
+import { alertClass, inputClass, cardClass } from './styles';
 
 /** Import Anki text (File → Export → Notes in Plain Text) or a CSV of question,answer rows. */
 export function ImportForm({ onImported }: { onImported: (deckId: string) => void }) {
@@ -37,7 +37,7 @@ export function ImportForm({ onImported }: { onImported: (deckId: string) => voi
   };
 
   return (
-    <form onSubmit={submit} className={panelClass} aria-labelledby={`${ids}-title`}>
+    <form onSubmit={submit} className={cardClass} aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`} className="text-lg font-semibold">
         Import cards
       </h2>

@@ -8,7 +8,7 @@ import { useReviewCard } from '../api/review-card';
 import { useConfetti } from '../hooks/use-confetti';
 import type { QuizAction, QuizState } from '../model/quiz';
 import { StreakBadge } from './streak-badge';
-import { panelClass } from './styles';
+import { cardClass } from './styles';
 
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -92,7 +92,7 @@ export function QuizActive({
 
   if (!card) return null;
   return (
-    <section className={panelClass} aria-label="Quiz">
+    <section className={cardClass} aria-label="Quiz">
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <span data-testid="quiz-progress">
           Card {state.index + 1} of {state.cards.length}

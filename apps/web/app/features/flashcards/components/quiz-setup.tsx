@@ -12,7 +12,7 @@ import { useGenerateFlashcards } from '../api/generate-flashcards';
 import { useGenerateFromNotes } from '../api/generate-from-notes';
 import { generateFailure, isCardList, MESSAGES, type GenerateFailure } from '../model/errors';
 import type { QuizCard } from '../model/quiz';
-import { alertClass, inputClass, panelClass } from './styles';
+import { alertClass, inputClass, cardClass } from './styles';
 
 export type CardSource = 'topic' | 'notes';
 
@@ -98,7 +98,7 @@ export function QuizSetup({ topic, onTopicChange, onCards }: QuizSetupProps) {
   );
 
   return (
-    <form onSubmit={submit} className={panelClass} aria-label="Make flashcards">
+    <form onSubmit={submit} className={cardClass} aria-label="Make flashcards">
       <div
         role="tablist"
         aria-label="Make cards from"

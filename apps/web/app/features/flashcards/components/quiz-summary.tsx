@@ -6,7 +6,7 @@ import { SourceCredits } from '~/components/ui/source-credits';
 import type { SavedDeckRef, SetSource } from '../model/kept-set';
 import type { QuizAction, QuizState } from '../model/quiz';
 import { SaveDeckForm } from './save-deck-form';
-import { panelClass } from './styles';
+import { cardClass } from './styles';
 
 /**
  * The summary (docs/product.md §9): accuracy as a rounded percentage and its message, the score,
@@ -34,7 +34,7 @@ export function QuizSummary({
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <section className={panelClass} aria-labelledby="quiz-summary-title">
+    <section className={cardClass} aria-labelledby="quiz-summary-title">
       <h2
         id="quiz-summary-title"
         ref={headingRef}

@@ -9,7 +9,7 @@ import { useReviewCard } from '../api/review-card';
 import { isDeckGone, isRatedElsewhere } from '../model/errors';
 import { formatWait, returningCard, type ReturningCard } from '../model/review-queue';
 import { CardSourceLink } from './card-source-link';
-import { alertClass, panelClass } from './styles';
+import { alertClass, cardClass } from './styles';
 
 const LABELS: Record<ReviewRating, string> = {
   again: 'Again',
@@ -153,7 +153,7 @@ export function ReviewSession({ deckId, onExit, onClose }: ReviewSessionProps) {
   }
 
   return (
-    <section className={panelClass} aria-labelledby="review-title">
+    <section className={cardClass} aria-labelledby="review-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="review-title" className="text-2xl font-semibold">
           Due today

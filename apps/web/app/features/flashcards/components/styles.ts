@@ -1,4 +1,3 @@
-/** Panels of the flashcards screen; fields and alerts look as everywhere (components/ui/form). */
+/** Panels, fields and alerts of the flashcards screen look as everywhere (components/ui). */
+export { cardClass } from '~/components/ui/card';
 export { alertClass, inputClass } from '~/components/ui/form';
-
-export const panelClass = 'rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-6';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { Link, useLocation } from 'react-router';
 import { useActiveSession, useSessionControls } from '../hooks/use-session';
-import { MODE_LABELS, formatTimeLeft, type ActiveSession } from '../model/session-store';
+import { MODE_LABELS, formatTimeLeft, type ActiveSession } from '../model/active-session';
 
 function linkLabel(session: ActiveSession) {
   return `${session.taskName} — ${MODE_LABELS[session.mode]}: ${formatTimeLeft(session.timeLeft)} left, ${session.isRunning ? 'running' : 'paused'}. Open the focus timer`;

@@ -4,7 +4,7 @@ import { Pause, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { useActiveSession, useSessionControls } from '../hooks/use-session';
-import { MODE_LABELS, formatTimeLeft } from '../model/session-store';
+import { MODE_LABELS, formatTimeLeft } from '../model/active-session';
 
 /** Dashboard card for the current focus session. */
 export function SessionStatusCard() {

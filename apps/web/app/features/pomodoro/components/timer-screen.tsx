@@ -14,7 +14,7 @@ import {
 import { Button } from '~/components/ui/button';
 import { useTimer, useTimerShortcuts } from '../hooks/use-timer';
 import { SHORTCUTS } from '../model/shortcuts';
-import { MODE_LABELS } from '../model/session-store';
+import { MODE_LABELS } from '../model/active-session';
 import { UNDO_STOP_MS } from '../model/timer-snapshot';
 import { timerEngine } from '../model/timer-instance';
 import { NotificationButton } from './notification-button';

@@ -1,5 +1,5 @@
 import { useStore } from '~/lib/create-store';
-import { sessionControlsStore, sessionStore } from '../model/session-store';
+import { sessionControlsStore, sessionStore } from '../model/active-session';
 
 export function useActiveSession() {
   return useStore(sessionStore, null);

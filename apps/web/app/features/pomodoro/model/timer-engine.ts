@@ -14,7 +14,7 @@ import type { PhaseRecord, TimerEvent, TimerResult, TimerState } from '@quietdes
 import { createStore, type Store } from '~/lib/create-store';
 import { browserStorage, onPersonalDataCleared } from '~/lib/storage';
 import { createPomodoroSync, iso, toPhaseReport } from './pomodoro-sync';
-import { sessionControlsStore } from './session-store';
+import { sessionControlsStore } from './active-session';
 import { announcePhaseEnd, nextWakeDelay, retryDue } from './timer-clock';
 import {
   createOwnSettingsSync,

@@ -1,6 +1,6 @@
 import { playChime, primeChime } from './chime';
 import { notify } from './notifications';
-import { MODE_LABELS } from './session-store';
+import { MODE_LABELS } from './active-session';
 import { createTimerEngine } from './timer-engine';
 
 /** The app-wide engine: chime and desktop notification at each phase end. */

@@ -2,7 +2,7 @@ import { createTimerState, start } from '@quietdesk/core/timer/machine';
 import { DEFAULT_TIMER_SETTINGS } from '@quietdesk/core/timer/settings';
 import type { TimerState } from '@quietdesk/core/timer/types';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionStore } from './session-store';
+import { sessionStore } from './active-session';
 import { memoryStorage } from './test-helpers';
 import { announcePhaseEnd, FLUSH_INTERVAL_MS, nextWakeDelay, retryDue } from './timer-clock';
 import { keepLegacyOwnSettings, withOwnSettings } from './timer-own-settings';

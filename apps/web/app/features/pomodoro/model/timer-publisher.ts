@@ -1,12 +1,12 @@
 import { formatMMSS, timeLeftMs } from '@quietdesk/core/timer/machine';
 import type { TimerState } from '@quietdesk/core/timer/types';
-import { MODE_LABELS, setActiveSession } from './session-store';
+import { MODE_LABELS, setActiveSession } from './active-session';
 
 export const APP_TITLE = 'Quietdesk';
 
 /**
  * Shows the running session outside the timer screen: the header and dashboard slot
- * (`session-store.ts`) and the tab title ("24:59 · Focus — Quietdesk"). Either can be off
+ * (`active-session.ts`) and the tab title ("24:59 · Focus — Quietdesk"). Either can be off
  * (isolated tests).
  */
 export function createTimerPublisher(opts: { slot: boolean; title: boolean }) {

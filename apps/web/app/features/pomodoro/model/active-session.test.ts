@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatTimeLeft, sessionStore, setActiveSession } from './session-store';
+import { formatTimeLeft, sessionStore, setActiveSession } from './active-session';
 
 describe('session store', () => {
   afterEach(() => setActiveSession(null));
