@@ -16,7 +16,7 @@ function pageFor(slug: string | undefined) {
 export const meta = ({ params }: Route.MetaArgs) => {
   const page = pageFor(params.slug);
   if (!page) return [{ title: 'Page Not Found | Quietdesk' }];
-  const path = `/features/${page.slug}`;
+  const path = `/features/${params.slug}`;
   return pageMeta(page.title, page.description, {
     path,
     jsonLd: [
