@@ -103,11 +103,9 @@ test('a plan adapts: focus from Today, actual vs estimated, two missed days, re-
   await expect(page).toHaveURL(/\/app\/pomodoro\?.*task_index=0/);
   await expect(page.getByLabel('Task Name')).toHaveValue(/Study Atoms/);
   await twoPomodoros(page);
-  // The work phases count for the task, and the plan shows them beside the estimate. Their
+  // Both work phases count for the task, and the plan shows them beside the estimate. Their
   // minutes are the real seconds the test took (the server moves device times onto its own clock,
-  // and 50 page minutes passed in a few seconds), and with so short a real timeline the server
-  // does not take every phase end as a finished pomodoro: at least one is counted, and the plan
-  // shows the server's count.
+  // and 50 page minutes passed in a few seconds).
   const progress = await (
     await page.request.get(`/api/study/plans/${planId}/progress?tz=UTC`)
   ).json();
@@ -118,7 +116,7 @@ test('a plan adapts: focus from Today, actual vs estimated, two missed days, re-
     pomodoros: number;
   };
   expect(spent.task_index).toBe(0);
-  expect(spent.pomodoros).toBeGreaterThanOrEqual(1);
+  expect(spent.pomodoros).toBe(2);
   await page.goto(`/app/ai-planner?plan=${planId}`);
   const atoms = page.getByTestId('plan-task').filter({ hasText: 'Study Atoms' });
   await expect(atoms).toContainText(

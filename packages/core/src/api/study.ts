@@ -158,42 +158,6 @@ export const replanResponseSchema = z
   })
   .meta({ id: 'ReplanResult' });
 
-export const studyDaySchema = z
-  .object({
-    day: z.string().describe('YYYY-MM-DD in tz.'),
-    focus_minutes: z.int().describe('Focus minutes of work phases that ended that day.'),
-    cards_reviewed: z.int().describe('Card ratings given that day (reviews and quizzes).'),
-  })
-  .meta({ id: 'StudyDay' });
-
-export const heatmapSchema = z
-  .object({
-    today: z.string().describe('YYYY-MM-DD in tz, by the server clock: the last day shown.'),
-    from: z.string().describe('YYYY-MM-DD: the first day shown, 364 days before today.'),
-    days: z.array(studyDaySchema).describe('Only the days with study, oldest first.'),
-  })
-  .meta({ id: 'StudyHeatmap' });
-
-export const deckForecastSchema = z
-  .object({
-    deck_id: z.uuid(),
-    title: z.string(),
-    plan_id: z.uuid().nullable().describe('The plan the deck is studied for, if any.'),
-    exam_date: z.string().nullable(),
-    due: z
-      .array(z.int())
-      .describe('Cards due on each day from today (index 0, which also holds the overdue).'),
-  })
-  .meta({ id: 'DeckForecast' });
-
-export const forecastSchema = z
-  .object({
-    today: z.string().describe('YYYY-MM-DD in tz, by the server clock: index 0 of every list.'),
-    days: z.int().describe('Days forecast, today included.'),
-    decks: z.array(deckForecastSchema).describe('Every deck of the caller, oldest first.'),
-  })
-  .meta({ id: 'DueForecast' });
-
 export type TodayQuery = z.output<typeof todayQuerySchema>;
 export type Today = z.infer<typeof todaySchema>;
 export type TodayTask = z.infer<typeof todayTaskSchema>;
@@ -205,7 +169,3 @@ export type TaskProgress = z.infer<typeof taskProgressSchema>;
 export type ReplanBody = z.input<typeof replanBodySchema>;
 export type ReplanRequest = z.output<typeof replanBodySchema>;
 export type ReplanResponse = z.infer<typeof replanResponseSchema>;
-export type StudyDay = z.infer<typeof studyDaySchema>;
-export type StudyHeatmap = z.infer<typeof heatmapSchema>;
-export type DeckForecast = z.infer<typeof deckForecastSchema>;
-export type DueForecast = z.infer<typeof forecastSchema>;

@@ -2,7 +2,7 @@
 // as a calendar of weeks (Monday first) like a contribution graph, with an intensity level per day.
 
 import { addDays, daysBetween, type Day } from '../planner/calendar.ts';
-import type { StudyDay } from '../api/study.ts';
+import type { StudyDay } from '../api/study-progress.ts';
 import { totalsByDay, type Bucket } from './progress-buckets.ts';
 
 /** Days shown: today and the 364 before it. */

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchema } from '@quietdesk/core/api/errors';
 import {
-  forecastSchema,
-  heatmapSchema,
   planProgressParamsSchema,
   planProgressSchema,
   replanBodySchema,
@@ -11,6 +9,7 @@ import {
   todayQuerySchema,
   todaySchema,
 } from '@quietdesk/core/api/study';
+import { forecastSchema, heatmapSchema } from '@quietdesk/core/api/study-progress';
 import { requireOwner } from '../identity/identity.hooks.ts';
 import type { StudyService } from './study.service.ts';
 

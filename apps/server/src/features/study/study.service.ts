@@ -7,12 +7,11 @@ import {
   type ReplanRequest,
   type ReplanResponse,
   type StudyGoal,
-  type DueForecast,
-  type StudyHeatmap,
   type Today,
   type TodayQuery,
   type TodayTask,
 } from '@quietdesk/core/api/study';
+import type { DueForecast, StudyHeatmap } from '@quietdesk/core/api/study-progress';
 import { dayIn, daysBetween } from '@quietdesk/core/planner/calendar';
 import { FORECAST_DAYS, dueForecast } from '@quietdesk/core/study/forecast';
 import { heatmapStart, studyDays } from '@quietdesk/core/study/heatmap';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DueForecast, StudyHeatmap } from '@quietdesk/core/api/study';
+import type { DueForecast, StudyHeatmap } from '@quietdesk/core/api/study-progress';
 import { apiFetch } from '~/lib/api-client';
 
 // Under ['study'] like Today, so a review, a re-plan or a new goal refreshes them all at once.

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { DeckForecast } from '@quietdesk/core/api/study';
+import type { DeckForecast } from '@quietdesk/core/api/study-progress';
 import { addDays } from '@quietdesk/core/planner/calendar';
 import { sumForecasts } from '@quietdesk/core/study/forecast';
 import { dayLabel, plural } from '../model/day-label';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { DeckForecast } from '@quietdesk/core/api/study';
+import type { DeckForecast } from '@quietdesk/core/api/study-progress';
 import { Button } from '~/components/ui/button';
 import { errorMessage } from '~/lib/api-client';
 import { useLinkDeck } from '../api/link-deck';

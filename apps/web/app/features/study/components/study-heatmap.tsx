@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import type { StudyHeatmap as HeatmapData } from '@quietdesk/core/api/study';
+import type { StudyHeatmap as HeatmapData } from '@quietdesk/core/api/study-progress';
 import { heatmapGrid } from '@quietdesk/core/study/heatmap';
 import { dayLabel, monthLabel, plural } from '../model/day-label';
 import { minutesText } from '../model/links';
