@@ -8,6 +8,10 @@ export interface NodeActions {
   commitText: (id: string, text: string) => void;
   cancelEditing: () => void;
   expand: (id: string) => void;
+  /** Folds or unfolds the node's branch. */
+  toggleFold: (id: string) => void;
+  /** Recall mode: the map is being quizzed, not edited. */
+  recalling: boolean;
   /**
    * Big map: a node draws its handle elements only while selected, hovered or while a
    * connection is being drawn (every handle element subscribes to React Flow's store, which

@@ -1,5 +1,7 @@
 import {
   BookOpen,
+  Brain,
+  StickyNote,
   Download,
   Keyboard,
   ListChecks,
@@ -27,6 +29,10 @@ export function EditorToolbar(props: {
   onShortcuts: () => void;
   /** "Expand with AI" on the selected node, for keyboard and touch. */
   onExpand: () => void;
+  /** The selected node's note and link. */
+  onNoteAndLink: () => void;
+  /** Recall mode from the selected node, or from the root when none is selected. */
+  onRecall: () => void;
 }) {
   // On a phone the tools fold into one "Map tools" button, so the canvas keeps the screen.
   const [open, setOpen] = useState(false);
@@ -133,6 +139,18 @@ export function EditorToolbar(props: {
           onClick={() => props.onBranchTo('planner')}
         >
           <ListChecks className="size-4" aria-hidden /> Make a plan from this branch
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={props.disabled || !props.branchSelected}
+          onClick={props.onNoteAndLink}
+        >
+          <StickyNote className="size-4" aria-hidden /> Note and link
+        </Button>
+        <Button size="sm" variant="secondary" disabled={props.disabled} onClick={props.onRecall}>
+          <Brain className="size-4" aria-hidden />{' '}
+          {props.branchSelected ? 'Recall this branch' : 'Recall the map'}
         </Button>
         <Button
           size="sm"

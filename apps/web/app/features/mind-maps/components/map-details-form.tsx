@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { MindMap } from '@quietdesk/core/api/mind-maps';
 import { Button } from '~/components/ui/button';
-import { ApiError } from '~/lib/api-client';
+import { mapErrorMessage } from '../model/errors';
 import { updateMindMap } from '../api/update-mind-map';
 import { alertClass, inputClass } from './styles';
 
@@ -34,9 +34,7 @@ export function MapDetailsForm(props: {
       props.onSaved(saved);
       props.onClose();
     } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.detail ? caught.detail : 'Could not save the details.',
-      );
+      setError(mapErrorMessage(caught, 'details'));
     } finally {
       setSaving(false);
     }

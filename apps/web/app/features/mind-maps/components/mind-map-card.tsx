@@ -1,10 +1,11 @@
 import { clsx } from 'clsx';
-import { Star, Trash2 } from 'lucide-react';
+import { Brain, Star, Trash2 } from 'lucide-react';
 import { memo, useState } from 'react';
 import { Link } from 'react-router';
 import type { MindMapSummary } from '@quietdesk/core/api/mind-maps';
-import { Button } from '~/components/ui/button';
+import { Button, ButtonLink } from '~/components/ui/button';
 import { cardTags } from '../model/filter-maps';
+import { RECALL_QUERY } from '../model/recall';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -95,14 +96,27 @@ export const MindMapCard = memo(function MindMapCard({
             </Button>
           </>
         ) : (
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Delete ${map.title}`}
-            onClick={() => setConfirming(true)}
-          >
-            <Trash2 className="size-4" aria-hidden /> Delete
-          </Button>
+          <>
+            {map.node_count > 1 && (
+              <ButtonLink
+                to={`/app/mind-maps/${map.id}?${RECALL_QUERY}`}
+                size="sm"
+                variant="ghost"
+                className="mr-auto"
+                aria-label={`Quiz this map: ${map.title}`}
+              >
+                <Brain className="size-4" aria-hidden /> Quiz this map
+              </ButtonLink>
+            )}
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Delete ${map.title}`}
+              onClick={() => setConfirming(true)}
+            >
+              <Trash2 className="size-4" aria-hidden /> Delete
+            </Button>
+          </>
         )}
       </div>
     </li>

@@ -16,7 +16,7 @@ import {
   useState,
   type MouseEvent as ReactMouseEvent,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { downloadName } from '@quietdesk/core/download-name';
 import { rootsOf } from '@quietdesk/core/mind-maps/graph';
 import { toMarkdownExport, toMarkdownOutline, toOpml } from '@quietdesk/core/mind-maps/outline';
@@ -28,6 +28,8 @@ import { saveMindMap } from '../api/save-mind-map';
 import { useEditorKeys } from '../hooks/use-editor-keys';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useMapEditor } from '../hooks/use-map-editor';
+import { useRecall } from '../hooks/use-recall';
+import { RECALL_QUERY } from '../model/recall';
 import { clearDraft } from '../model/draft';
 import { downloadFile } from '~/lib/download';
 import { canvasImage } from '../model/export-image';
@@ -48,6 +50,8 @@ import { EditorToolbar, type ExportFormat } from './editor-toolbar';
 import { LeaveDialog } from './leave-dialog';
 import { edgeTypes } from './mind-edge';
 import { MapDetailsForm } from './map-details-form';
+import { NodeDetailsForm } from './node-details-form';
+import { RecallPanel } from './recall-panel';
 import { nodeTypes } from './mind-node';
 import { StillEdgesLayer } from './still-edges-layer';
 import { ShortcutsPanel } from './shortcuts-panel';
@@ -83,14 +87,18 @@ function Editor({ mapId }: { mapId: string }) {
   const [shortcuts, setShortcuts] = useState(false);
   const [copying, setCopying] = useState(false);
   const [editingDetails, setEditingDetails] = useState(false);
+  /** The node whose note and link are being edited. */
+  const [annotating, setAnnotating] = useState<string | null>(null);
   const leave = useLeaveGuard(editor.dirty);
+  const recall = useRecall(mapId, editor);
+  const recalling = recall.active;
 
   const loading = editor.load.status === 'loading';
   const failed = editor.load.status === 'error';
-  const headerDisabled = loading || failed || editor.saving;
+  const headerDisabled = loading || failed || editor.saving || recalling;
   const title = editor.map?.title ?? '';
 
-  const { setEditingId, commitText, expand } = editor;
+  const { setEditingId, commitText, expand, toggleFold } = editor;
   const compact = editor.nodes.length >= BIG_MAP_NODES;
   const [connecting, setConnecting] = useState(false);
   const actions = useMemo<NodeActions>(
@@ -101,10 +109,22 @@ function Editor({ mapId }: { mapId: string }) {
       commitText,
       cancelEditing: () => setEditingId(null),
       expand: (id) => void expand(id),
+      toggleFold,
+      recalling,
       compact,
       connecting,
     }),
-    [editor.editingId, editor.busy, setEditingId, commitText, expand, compact, connecting],
+    [
+      editor.editingId,
+      editor.busy,
+      setEditingId,
+      commitText,
+      expand,
+      toggleFold,
+      recalling,
+      compact,
+      connecting,
+    ],
   );
 
   const clearSelection = useCallback(() => {
@@ -115,9 +135,9 @@ function Editor({ mapId }: { mapId: string }) {
     () => ({
       clearSelection,
       toggleShortcuts: () => setShortcuts((v) => !v),
-      disabled: loading || failed,
+      disabled: loading || failed || recalling,
     }),
-    [clearSelection, loading, failed],
+    [clearSelection, loading, failed, recalling],
   );
   const root = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLDivElement>(null);
@@ -173,8 +193,25 @@ function Editor({ mapId }: { mapId: string }) {
     return () => cancelAnimationFrame(frame);
   }, [added, flow]);
 
+  // "Quiz this map" in the list opens the map in recall mode, from its root.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const quizAsked = searchParams.toString() === RECALL_QUERY;
+  const { start: startRecall } = recall;
+  useEffect(() => {
+    if (loading || failed || !quizAsked) return;
+    const root = rootsOf(currentGraph())[0];
+    if (root) startRecall(root.id);
+    setSearchParams({}, { replace: true });
+  }, [loading, failed, quizAsked, currentGraph, startRecall, setSearchParams]);
+
+  // Folded branches and recall mode hide edges; the still layer of a big map draws only shown ones.
+  const shownEdges = useMemo(
+    () =>
+      editor.edges.some((e) => e.hidden) ? editor.edges.filter((e) => !e.hidden) : editor.edges,
+    [editor.edges],
+  );
   // Big maps: React Flow draws the edges being worked with, one still layer the rest.
-  const still = useStillEdges(editor.nodes, editor.edges);
+  const still = useStillEdges(editor.nodes, shownEdges);
   const { onEdgesChange, onNodesChange } = editor;
   const pickStillEdge = useCallback(
     (event: ReactMouseEvent) => {
@@ -200,6 +237,11 @@ function Editor({ mapId }: { mapId: string }) {
   const sources = useMemo(() => editor.nodes.map((n) => n.data.source), [editor.nodes]);
   const selected = editor.nodes.filter((n) => n.selected);
   const branchRoot = selected.length === 1 ? selected[0]! : null;
+  const annotated = annotating ? editor.nodes.find((n) => n.id === annotating) : undefined;
+  const textOf = useCallback(
+    (id: string) => nodesRef.current.find((n) => n.id === id)?.data.text || 'Untitled Node',
+    [nodesRef],
+  );
 
   const exportAs = async (format: ExportFormat) => {
     const graph = editor.current();
@@ -326,7 +368,7 @@ function Editor({ mapId }: { mapId: string }) {
       ) : (
         <>
           <EditorToolbar
-            disabled={loading || editor.busy}
+            disabled={loading || editor.busy || recalling}
             canUndo={editor.canUndo}
             canRedo={editor.canRedo}
             branchSelected={!!branchRoot}
@@ -342,7 +384,21 @@ function Editor({ mapId }: { mapId: string }) {
             onExport={(format) => void exportAs(format)}
             onBranchTo={branchTo}
             onShortcuts={() => setShortcuts((v) => !v)}
+            onNoteAndLink={() => branchRoot && setAnnotating(branchRoot.id)}
+            onRecall={() => {
+              const from = branchRoot?.id ?? rootsOf(currentGraph())[0]?.id;
+              if (from) startRecall(from);
+            }}
           />
+          {recalling && <RecallPanel recall={recall} textOf={textOf} />}
+          {annotated && !recalling && (
+            <NodeDetailsForm
+              key={annotated.id}
+              data={annotated.data}
+              onSave={(details) => editor.setNodeDetails(annotated.id, details)}
+              onClose={() => setAnnotating(null)}
+            />
+          )}
           {editor.restoredDraft && (
             <div
               role="status"
@@ -426,11 +482,11 @@ function Editor({ mapId }: { mapId: string }) {
                   maxZoom={MAX_ZOOM}
                   fitView
                   fitViewOptions={opening}
-                  nodesDraggable={interactive}
-                  nodesConnectable={interactive}
+                  nodesDraggable={interactive && !recalling}
+                  nodesConnectable={interactive && !recalling}
                   elementsSelectable={interactive}
                   multiSelectionKeyCode={MULTI_SELECT_KEYS}
-                  deleteKeyCode={interactive ? DELETE_KEYS : null}
+                  deleteKeyCode={interactive && !recalling ? DELETE_KEYS : null}
                   zoomOnDoubleClick
                   onlyRenderVisibleElements={editor.nodes.length >= VISIBLE_ONLY_FROM}
                   proOptions={{ hideAttribution: true }}

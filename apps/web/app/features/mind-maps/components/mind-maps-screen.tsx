@@ -5,7 +5,6 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AiRefusal, MindMap, MindMapSummary } from '@quietdesk/core/api/mind-maps';
 import { Button } from '~/components/ui/button';
-import { ApiError } from '~/lib/api-client';
 import { createMindMap } from '../api/create-mind-map';
 import { deleteMindMap } from '../api/delete-mind-map';
 import { generateMindMap } from '../api/generate-mind-map';
@@ -13,12 +12,11 @@ import { useMindMaps } from '../api/get-mind-maps';
 import { importMindMap } from '../api/import-mind-map';
 import { mindMapKeys } from '../api/query-keys';
 import { updateMindMap } from '../api/update-mind-map';
+import { aiRefusal, isGone, mapErrorMessage } from '../model/errors';
 import { allTags, filterMaps } from '../model/filter-maps';
 import { CreatePanels } from './create-panels';
 import { MindMapCard } from './mind-map-card';
 import { alertClass, inputClass } from './styles';
-
-const CREATE_FAILED = 'Failed to create mind map';
 
 function summaryOf(map: MindMap): MindMapSummary {
   const { id, title, description, tags, is_favorite, node_count, plan_id } = map;
@@ -32,15 +30,11 @@ function failureOf(error: unknown): {
   /** The assistant could not make a map of the topic (422): the person's own text can. */
   refused?: boolean;
 } {
-  if (error instanceof ApiError) {
-    const body = error.body as Partial<AiRefusal> | null;
-    return {
-      message: error.detail ?? CREATE_FAILED,
-      candidates: Array.isArray(body?.candidates) ? body.candidates : undefined,
-      refused: error.status === 422,
-    };
-  }
-  return { message: CREATE_FAILED };
+  const refusal = aiRefusal(error);
+  return {
+    message: mapErrorMessage(error, 'create'),
+    ...(refusal ? { candidates: refusal.candidates, refused: true } : {}),
+  };
 }
 
 /** docs/product.md §2 Mind Maps list screen, §4 and §8. */
@@ -98,11 +92,7 @@ export function MindMapsScreen() {
         await updateMindMap(map.id, { is_favorite: !map.is_favorite });
       } catch (error) {
         setSummary(map.id, (m) => ({ ...m, is_favorite: map.is_favorite }));
-        setActionError(
-          error instanceof ApiError && error.detail
-            ? error.detail
-            : 'Could not update the favorite.',
-        );
+        setActionError(mapErrorMessage(error, 'favorite'));
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -116,13 +106,8 @@ export function MindMapsScreen() {
         await deleteMindMap(map.id);
         setSummary(map.id, () => null);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) setSummary(map.id, () => null);
-        else
-          setActionError(
-            error instanceof ApiError && error.detail
-              ? error.detail
-              : `Could not delete “${map.title}”.`,
-          );
+        if (isGone(error)) setSummary(map.id, () => null);
+        else setActionError(mapErrorMessage(error, 'delete', map.title));
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -216,7 +201,7 @@ export function MindMapsScreen() {
             </div>
           ) : list.isError ? (
             <div role="alert" className={alertClass}>
-              <p>Error: {list.error.message}</p>
+              <p>Error: {mapErrorMessage(list.error, 'list')}</p>
               <Button
                 className="mt-3"
                 variant="secondary"

@@ -1,9 +1,61 @@
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { clsx } from 'clsx';
+import {
+  ChevronDown,
+  ChevronRight,
+  CircleCheck,
+  CircleHelp,
+  CircleX,
+  Link2,
+  StickyNote,
+} from 'lucide-react';
 import { Sparkles } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
-import type { MindNode } from '../model/flow';
+import type { KnowledgeLevel } from '@quietdesk/core/api/mind-maps';
+import { KNOWLEDGE_LABELS } from '@quietdesk/core/mind-maps/knowledge';
+import { readerItemOf } from '@quietdesk/core/mind-maps/node-link';
+import type { MindNode, MindNodeData } from '../model/flow';
 import { useNodeActions } from './editor-context';
+
+const LEVEL_ICONS: Record<KnowledgeLevel, typeof CircleCheck> = {
+  known: CircleCheck,
+  shaky: CircleHelp,
+  unknown: CircleX,
+};
+
+/** How a node's link reads: the page's host, or "Reader item". */
+function linkLabel(link: string): string {
+  if (readerItemOf(link)) return 'Open in the reader';
+  try {
+    return new URL(link).host;
+  } catch {
+    return link;
+  }
+}
+
+/** The note and link, shown while the node is hovered or has focus (mind-map.css). */
+function NodeDetails({ data }: { data: MindNodeData }) {
+  if (!data.note && !data.link) return null;
+  const external = data.link && !readerItemOf(data.link);
+  return (
+    <div
+      className="mind-node-details nodrag nopan absolute top-full left-0 z-20 mt-2 hidden w-64 rounded-xl border border-line bg-surface p-3 text-left text-xs text-ink shadow-lg group-hover:block"
+      role="note"
+    >
+      {data.note && <p className="break-words whitespace-pre-line">{data.note}</p>}
+      {data.link && (
+        <a
+          href={data.link}
+          className="mt-1 inline-flex items-center gap-1 font-medium text-accent-text underline"
+          {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          onClick={(e) => e.stopPropagation()}
+        >
+          <Link2 className="size-3" aria-hidden /> {linkLabel(data.link)}
+        </a>
+      )}
+    </div>
+  );
+}
 
 const EXPAND_TOOLTIP = 'Use AI to generate related ideas for this node';
 
@@ -64,16 +116,21 @@ export const MindNodeView = memo(function MindNodeView({
   data,
   selected,
 }: NodeProps<MindNode>) {
-  const { editingId, busy, startEditing, expand, compact, connecting } = useNodeActions();
+  const { editingId, busy, startEditing, expand, compact, connecting, toggleFold, recalling } =
+    useNodeActions();
   const [hovered, setHovered] = useState(false);
   const editing = editingId === id;
   const handles = !compact || selected || hovered || connecting;
+  const label = data.text || 'Untitled Node';
+  const LevelIcon = data.level ? LEVEL_ICONS[data.level] : null;
+  const count = data.childCount ?? 0;
   return (
     <div
       onMouseEnter={compact ? () => setHovered(true) : undefined}
       onMouseLeave={compact ? () => setHovered(false) : undefined}
+      data-level={data.level}
       className={clsx(
-        'group relative max-w-[240px] min-w-[150px] rounded-xl border bg-surface px-3 py-2 text-sm text-ink shadow-sm',
+        'mind-node group relative max-w-[240px] min-w-[150px] rounded-xl border bg-surface px-3 py-2 text-sm text-ink shadow-sm',
         selected ? 'border-accent ring-2 ring-accent/40' : 'border-line',
       )}
       onDoubleClick={(e) => {
@@ -85,15 +142,51 @@ export const MindNodeView = memo(function MindNodeView({
       {editing ? (
         <NodeTextInput id={id} text={data.text} />
       ) : (
-        <span className={clsx('block break-words', !data.text && 'text-muted italic')}>
-          {data.text || 'Untitled Node'}
+        <span className="flex items-start gap-1.5">
+          {LevelIcon && data.level && (
+            <span title={KNOWLEDGE_LABELS[data.level]} className="mind-node-level mt-0.5 shrink-0">
+              <LevelIcon className="size-4" aria-hidden />
+            </span>
+          )}
+          <span className={clsx('block min-w-0 break-words', !data.text && 'text-muted italic')}>
+            {label}
+          </span>
+          {/* Said, not only coloured: the word is in the node's name (model/fold.ts) and, for
+              sighted readers, on hover in the title. */}
+          {(data.note || data.link) && (
+            <span className="ml-auto flex shrink-0 gap-0.5 pt-0.5 text-muted">
+              {data.note && <StickyNote className="size-3.5" aria-hidden />}
+              {data.link && <Link2 className="size-3.5" aria-hidden />}
+            </span>
+          )}
         </span>
+      )}
+      <NodeDetails data={data} />
+      {(count > 0 || data.folded) && !recalling && (
+        <button
+          type="button"
+          aria-expanded={!data.folded}
+          aria-label={`Branch of “${label}”: ${count} ${count === 1 ? 'child' : 'children'}`}
+          title={data.folded ? 'Unfold this branch (F)' : 'Fold this branch (F)'}
+          onClick={(e) => {
+            e.stopPropagation();
+            toggleFold(id);
+          }}
+          className="nodrag absolute -right-3 -bottom-3 z-10 flex items-center gap-0.5 rounded-full border border-line bg-surface px-1.5 py-0.5 text-xs font-medium text-ink shadow-sm hover:bg-subtle"
+        >
+          {data.folded ? (
+            <ChevronRight className="size-3" aria-hidden />
+          ) : (
+            <ChevronDown className="size-3" aria-hidden />
+          )}
+          {count}
+        </button>
       )}
       <button
         type="button"
         title={EXPAND_TOOLTIP}
-        aria-label={`Expand with AI: ${data.text || 'Untitled Node'}`}
-        disabled={busy}
+        aria-label={`Expand with AI: ${label}`}
+        disabled={busy || recalling}
         onClick={(e) => {
           e.stopPropagation();
           expand(id);

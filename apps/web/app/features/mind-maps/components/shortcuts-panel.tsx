@@ -5,6 +5,7 @@ const SHORTCUTS: [string, string][] = [
   ['Tab', 'Add a child to the focused or selected node and type its text'],
   ['Enter', 'Add a sibling to the selected node and type its text'],
   ['F2 or double-click', 'Edit the selected node’s text (Enter or leaving the field keeps it)'],
+  ['F', 'Fold or unfold the focused or selected node’s branch'],
   ['Arrow keys', 'Move the selected nodes by 5 (Shift: by 20)'],
   ['Backspace or Delete', 'Delete the selected nodes or connections'],
   ['Ctrl/⌘ + click', 'Select several nodes'],

@@ -83,6 +83,14 @@ export function useEditorKeys(
       // Tab on a node that has keyboard focus adds a child to it, selected or not, unless Esc
       // was pressed on it: then Tab moves on, so the keyboard is never trapped on the canvas.
       const focusedNode = nodeIdOf(event.target);
+      if (event.key.toLowerCase() === 'f' && !event.shiftKey) {
+        const target = focusedNode ?? (selectedBefore.length === 1 ? selectedBefore[0]! : null);
+        if (target) {
+          event.preventDefault();
+          editor.toggleFold(target);
+        }
+        return;
+      }
       if (event.key === 'Tab' && !event.shiftKey && focusedNode && released !== focusedNode) {
         event.preventDefault();
         editor.addRelated(focusedNode, 'child');

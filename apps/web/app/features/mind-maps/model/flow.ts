@@ -1,14 +1,25 @@
 import { Position, type Edge, type Node, type NodeHandle } from '@xyflow/react';
-import type { StoredMapData } from '@quietdesk/core/api/mind-maps';
+import type { KnowledgeLevel, StoredMapData } from '@quietdesk/core/api/mind-maps';
 import type { ContentSource } from '@quietdesk/core/api/source';
-import { edgeIdFor } from '@quietdesk/core/mind-maps/graph';
+import { edgeIdFor, nodeExtras } from '@quietdesk/core/mind-maps/graph';
 
 // The stored graph ↔ React Flow's nodes and edges. Only id, text, position and a generated
 // node's source are stored (docs/product.md §3); selection and the like live in React Flow only.
 // The source travels with the node so saving, undo and "Expand with AI" keep it (expansion reads
 // it to go back to the article the node came from).
 
-export type MindNodeData = { text: string; source?: ContentSource };
+export type MindNodeData = {
+  text: string;
+  source?: ContentSource;
+  /** Saved with the map: the branch below is hidden. */
+  folded?: boolean;
+  note?: string;
+  link?: string;
+  /** Shown, never saved (model/fold.ts): children in the map's tree. */
+  childCount?: number;
+  /** Shown, never saved: how well the node is known (recall marks and cards). */
+  level?: KnowledgeLevel;
+};
 export type MindNode = Node<MindNodeData, 'mind'>;
 export type MindEdge = Edge;
 
@@ -20,7 +31,11 @@ export function toFlowNode(node: StoredMapData['nodes'][number], selected = fals
     id: node.id,
     type: 'mind',
     position: { x: node.x, y: node.y },
-    data: node.source ? { text: node.text, source: node.source } : { text: node.text },
+    data: {
+      text: node.text,
+      ...(node.source ? { source: node.source } : {}),
+      ...nodeExtras(node),
+    },
     selected,
   };
 }
@@ -128,7 +143,8 @@ export function toFlow(
 
 /**
  * Fit-view option that counts every node: React Flow otherwise fits only the nodes it has
- * measured, which on a big map are the few it has drawn (see toFlow). Nodes are never hidden.
+ * measured, which on a big map are the few it has drawn (see toFlow). It counts the nodes of
+ * folded branches too, so unfolding one never opens it off screen.
  */
 export const FIT_ALL_NODES = { includeHiddenNodes: true } as const;
 
@@ -170,6 +186,7 @@ export function fromFlow(nodes: readonly MindNode[], edges: readonly MindEdge[])
       x: Math.round(n.position.x * 100) / 100,
       y: Math.round(n.position.y * 100) / 100,
       ...(n.data.source ? { source: n.data.source } : {}),
+      ...nodeExtras(n.data),
     })),
     edges: edges.map((e) => ({ id: e.id, source: e.source, target: e.target })),
   };
