@@ -23,4 +23,7 @@ export const mindMapQuery = (id: string) =>
     staleTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+    // The editor adopts a map by identity: the map it saved (setQueryData) must come back as
+    // that same object, not a structurally shared copy it would take for a newly read one.
+    structuralSharing: false,
   });

@@ -164,9 +164,21 @@ function Editor({ mapId }: { mapId: string }) {
   const { added } = editor;
   useEffect(() => {
     if (!added.length) return;
-    const frame = requestAnimationFrame(() => {
+    let frame = 0;
+    let tries = 0;
+    const check = () => {
       const box = canvas.current?.getBoundingClientRect();
       if (!box) return;
+      // A node just shown (a folded branch or recall mode hid it) is measured a frame or two
+      // later, and fitView leaves out nodes it has not measured: wait for them.
+      const unmeasured = added.some((id) => {
+        const node = flow.getInternalNode(id);
+        return node && !node.hidden && !node.measured.width;
+      });
+      if (unmeasured && tries++ < 30) {
+        frame = requestAnimationFrame(check);
+        return;
+      }
       const outside = added.some((id) => {
         const node = flow.getInternalNode(id);
         if (!node) return false;
@@ -189,7 +201,8 @@ function Editor({ mapId }: { mapId: string }) {
         maxZoom: zoom,
         duration: TRANSITION_MS,
       });
-    });
+    };
+    frame = requestAnimationFrame(check);
     return () => cancelAnimationFrame(frame);
   }, [added, flow]);
 
@@ -203,6 +216,16 @@ function Editor({ mapId }: { mapId: string }) {
     if (root) startRecall(root.id);
     setSearchParams({}, { replace: true });
   }, [loading, failed, quizAsked, currentGraph, startRecall, setSearchParams]);
+
+  // A finished quiz shows the whole branch with its tints.
+  const quizDone = recall.step?.kind === 'done';
+  useEffect(() => {
+    if (!quizDone) return;
+    const frame = requestAnimationFrame(
+      () => void flow.fitView({ ...readableFit(), duration: TRANSITION_MS }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [quizDone, flow, readableFit]);
 
   // Folded branches and recall mode hide edges; the still layer of a big map draws only shown ones.
   const shownEdges = useMemo(
