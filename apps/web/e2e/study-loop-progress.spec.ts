@@ -124,6 +124,9 @@ test('a review from Today changes the heatmap and the forecast, on the flashcard
   expect(pageWidth).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/shots/loop-progress-plan-phone-dark.png', fullPage: true });
+  await page
+    .getByTestId('study-progress')
+    .screenshot({ path: '/tmp/shots/loop-progress-charts-phone-dark.png' });
 });
 
 test('a deck deleted in another tab mid-review: the review says it is gone, and Today forgets it', async ({
