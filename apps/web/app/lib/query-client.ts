@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { clearPersonalData } from './storage';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -12,6 +13,21 @@ export function createQueryClient(): QueryClient {
           !(error instanceof ApiError && error.status >= 400 && error.status < 500) &&
           failureCount < 2,
       },
+    },
+  });
+}
+
+/**
+ * A call after which the person is gone from this browser (sign out, sign out everywhere, delete
+ * the account): on success nothing of theirs may stay on screen or in storage (a shared computer).
+ */
+export function useLeavingMutation<TBody = void>(call: (body: TBody) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await clearPersonalData();
+      queryClient.removeQueries();
     },
   });
 }
