@@ -2,7 +2,8 @@
 // (the version changes only if stored values ever need converting). localStorage can throw
 // (private mode, disabled storage, quota) and does not exist during prerendering, so every read,
 // write and removal goes through the helpers below; scripts/one-way.test.ts fails on a raw
-// access anywhere else.
+// access anywhere else
+// (docs/decisions/045-one-browser-storage-module.md).
 
 const key = (area: string, name: string) => `qd:v1:${area}:${name}` as const;
 
