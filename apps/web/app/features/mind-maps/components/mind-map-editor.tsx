@@ -217,15 +217,23 @@ function Editor({ mapId }: { mapId: string }) {
     setSearchParams({}, { replace: true });
   }, [loading, failed, quizAsked, currentGraph, startRecall, setSearchParams]);
 
-  // A finished quiz shows the whole branch with its tints.
+  // A finished quiz shows the whole quizzed branch with its tints, however small that makes it
+  // (on a phone): seeing which parts are known is the point; zooming in is one pinch away.
   const quizDone = recall.step?.kind === 'done';
+  const quizzed = recall.session;
   useEffect(() => {
-    if (!quizDone) return;
+    if (!quizDone || !quizzed) return;
     const frame = requestAnimationFrame(
-      () => void flow.fitView({ ...readableFit(), duration: TRANSITION_MS }),
+      () =>
+        void flow.fitView({
+          nodes: [quizzed.startId, ...quizzed.order].map((id) => ({ id })),
+          minZoom: MIN_ZOOM,
+          maxZoom: 1,
+          duration: TRANSITION_MS,
+        }),
     );
     return () => cancelAnimationFrame(frame);
-  }, [quizDone, flow, readableFit]);
+  }, [quizDone, quizzed, flow]);
 
   // Folded branches and recall mode hide edges; the still layer of a big map draws only shown ones.
   const shownEdges = useMemo(
