@@ -8,4 +8,6 @@ import { expect, type Page } from '@playwright/test';
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('#main')).toBeAttached();
   await expect(page.locator('[aria-disabled="true"]:has(> #main)')).toHaveCount(0);
+  // Parts of a screen whose code loads after hydration are inert until it has (DeferredPart).
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0);
 }

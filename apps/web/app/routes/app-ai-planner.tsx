@@ -1,8 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
+import { DeferredPart } from '~/components/layout/deferred-part';
 import { PageContainer } from '~/components/layout/page-container';
 import { takeHandoff, type Handoff } from '~/lib/tool-handoff';
 import { pageMeta } from '~/lib/meta';
-import { PlannerScreen } from '~/features/planner/components/planner-screen';
+
+// The planner (form, plan, exports, schemas) is a chunk of its own: the header and the heading
+// answer a tap while it arrives.
+const PlannerScreen = lazy(() =>
+  import('~/features/planner/components/planner-screen').then((m) => ({
+    default: m.PlannerScreen,
+  })),
+);
 
 export const meta = () =>
   pageMeta(
@@ -43,7 +51,7 @@ export default function AiPlannerRoute() {
       <p className="mt-2 max-w-3xl text-muted">
         Describe a goal and get a step-by-step plan with durations and priorities.
       </p>
-      <div className="mt-6">
+      <DeferredPart className="mt-6">
         <PlannerScreen
           initialGoal={initialGoal}
           planExtras={(planId) => (
@@ -52,7 +60,7 @@ export default function AiPlannerRoute() {
             </Suspense>
           )}
         />
-      </div>
+      </DeferredPart>
     </PageContainer>
   );
 }

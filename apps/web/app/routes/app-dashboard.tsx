@@ -1,4 +1,6 @@
 import { Sparkles, Timer } from 'lucide-react';
+import { lazy } from 'react';
+import { DeferredPart } from '~/components/layout/deferred-part';
 import { PageContainer } from '~/components/layout/page-container';
 import { ButtonLink } from '~/components/ui/button';
 import { pageMeta } from '~/lib/meta';
@@ -7,7 +9,13 @@ import { ToolCards } from '~/features/dashboard/components/tool-cards';
 import { SessionStatusCard } from '~/features/pomodoro/components/session-status-card';
 import { useActiveSession } from '~/features/pomodoro/hooks/use-session';
 import { SoundStatusCard } from '~/features/sounds/components/sound-status-card';
-import { TodayCard } from '~/features/study/components/today-card';
+
+// The Today card brings the study schemas (zod, ~22 KB brotli) and the planner's countdowns: its
+// own chunk, so the rest of the screen (and the header) hydrates and answers a tap without
+// waiting for it. On the first load its prerendered HTML stays in place until the code is here.
+const TodayCard = lazy(() =>
+  import('~/features/study/components/today-card').then((m) => ({ default: m.TodayCard })),
+);
 
 export const meta = () =>
   pageMeta(
@@ -31,7 +39,9 @@ export default function Dashboard() {
         </ButtonLink>
       </div>
       <section aria-label="Status" className="mt-10 grid gap-4 md:grid-cols-2">
-        <TodayCard />
+        <DeferredPart className="contents">
+          <TodayCard />
+        </DeferredPart>
         <SessionStatusCard />
         <SoundStatusCard />
       </section>

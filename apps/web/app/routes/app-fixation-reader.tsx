@@ -1,8 +1,20 @@
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
-import { FixationReader } from '~/features/fixation/components/fixation-reader';
-import { ReaderLibrary } from '~/features/reader/components/reader-library';
 import { useKeptReading } from '~/features/reader/hooks/use-kept-reading';
+import { lazy } from 'react';
+import { DeferredPart } from '~/components/layout/deferred-part';
+
+// The reader and the library are chunks of their own: the header answers a tap while they arrive.
+const FixationReader = lazy(() =>
+  import('~/features/fixation/components/fixation-reader').then((m) => ({
+    default: m.FixationReader,
+  })),
+);
+const ReaderLibrary = lazy(() =>
+  import('~/features/reader/components/reader-library').then((m) => ({
+    default: m.ReaderLibrary,
+  })),
+);
 
 export const meta = () =>
   pageMeta(
@@ -15,8 +27,10 @@ export default function AppFixationReader() {
   const keeper = useKeptReading();
   return (
     <PageContainer className="py-10 sm:py-14">
-      <FixationReader keeper={keeper} />
-      <ReaderLibrary />
+      <DeferredPart>
+        <FixationReader keeper={keeper} />
+        <ReaderLibrary />
+      </DeferredPart>
     </PageContainer>
   );
 }

@@ -3,10 +3,16 @@ import { useSearchParams } from 'react-router';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
 import { HANDOFF_QUERY, takeHandoff } from '~/lib/tool-handoff';
-import {
-  FlashcardsScreen,
-  type IncomingOutline,
-} from '~/features/flashcards/components/flashcards-screen';
+import { DeferredPart } from '~/components/layout/deferred-part';
+import type { IncomingOutline } from '~/features/flashcards/components/flashcards-screen';
+
+// The decks, quiz and review (with the card schemas) are a chunk of their own: the header and
+// the heading answer a tap while it arrives.
+const FlashcardsScreen = lazy(() =>
+  import('~/features/flashcards/components/flashcards-screen').then((m) => ({
+    default: m.FlashcardsScreen,
+  })),
+);
 
 // The charts load after the screen answers taps (docs/decisions/047-study-loop.md).
 const StudyProgress = lazy(() => import('~/features/study/components/study-progress'));
@@ -32,7 +38,7 @@ export default function FlashcardsRoute() {
         Make cards on a topic, flip them, and say whether you knew each one. Save a set as a deck
         and it comes back for review when it is due.
       </p>
-      <div className="mt-6">
+      <DeferredPart className="mt-6">
         <FlashcardsScreen
           incoming={incoming}
           extras={(deckId) => (
@@ -41,7 +47,7 @@ export default function FlashcardsRoute() {
             </Suspense>
           )}
         />
-      </div>
+      </DeferredPart>
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Monitor, VolumeX } from 'lucide-react';
+import { Monitor } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '~/components/layout/app-shell';
@@ -9,15 +9,16 @@ import { AccountLink } from '~/features/auth/components/account-link';
 import { SessionBar, SessionIndicator } from '~/features/pomodoro/components/session-indicator';
 import { useTimerEngine } from '~/features/pomodoro/hooks/use-timer-engine';
 import { useActiveSession } from '~/features/pomodoro/hooks/use-session';
+import { SoundPlayer } from '~/features/sounds/components/sound-player';
 import { useFocusPhaseSound } from '~/features/sounds/hooks/use-focus-phase-sound';
 import { useSoundEngine } from '~/features/sounds/hooks/use-sound-engine';
 import { ConnectionNotices } from '~/features/offline/components/connection-notices';
 import { useServiceWorker } from '~/features/offline/hooks/use-service-worker';
 
-// The two header menus use Radix (~30 KB gzip together). They load once the page has rendered
-// (docs/decisions/008), so they never delay the content; a look-alike button stands in until then.
-const loadSoundPlayer = () =>
-  import('~/features/sounds/components/sound-player').then((m) => m.SoundPlayer);
+// The theme menu uses Radix (~20 KB brotli with its dependencies). It loads when the visitor
+// reaches for it (docs/decisions/008 and 055), so it never competes with the screen's first load;
+// a look-alike button stands in until then. The sound player is the browser's own popover, small
+// enough to come with the layout: it is what a first tap in the header opens.
 const loadThemeMenu = () =>
   import('~/features/theme/components/theme-menu').then((m) => m.ThemeMenu);
 
@@ -46,13 +47,7 @@ export default function AppLayout() {
         sessionIndicator={<SessionIndicator />}
         sessionBar={<SessionBar />}
         accountLink={<AccountLink />}
-        soundPlayer={
-          <DeferredMenuButton
-            load={loadSoundPlayer}
-            label="Ambient sounds"
-            icon={<VolumeX className="size-5" aria-hidden />}
-          />
-        }
+        soundPlayer={<SoundPlayer />}
         themeToggle={
           <DeferredMenuButton
             load={loadThemeMenu}

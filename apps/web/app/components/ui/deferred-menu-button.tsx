@@ -1,7 +1,6 @@
 import {
   startTransition,
   useCallback,
-  useEffect,
   useRef,
   useState,
   type ComponentType,
@@ -18,19 +17,10 @@ interface DeferredMenuButtonProps {
   icon: ReactNode;
 }
 
-const whenIdle = (callback: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(id);
-};
-
 /**
- * A header menu whose code loads after the page's first render (when the browser is idle), so
- * the menus never delay the content. Until it arrives, a look-alike button stands in; pressing
- * it loads the menu at once and opens it as soon as it is there.
+ * A header menu whose code loads when the visitor reaches for it (pointer over it, focus, a
+ * press), so it never competes with the screen's own first load on a slow connection. Until it
+ * arrives, a look-alike button stands in; pressing it opens the menu as soon as it is there.
  */
 export function DeferredMenuButton({ load, label, icon }: DeferredMenuButtonProps) {
   const [Menu, setMenu] = useState<MenuComponent | null>(null);
@@ -43,14 +33,15 @@ export function DeferredMenuButton({ load, label, icon }: DeferredMenuButtonProp
     loading.current ??= load().then((component) => startTransition(() => setMenu(() => component)));
   }, [load]);
 
-  useEffect(() => whenIdle(startLoading), [startLoading]);
-
   if (Menu) return <Menu defaultOpen={openWhenLoaded} />;
   return (
     <IconButton
       label={label}
       aria-haspopup="menu"
       aria-busy={openWhenLoaded || undefined}
+      onPointerEnter={startLoading}
+      onPointerDown={startLoading}
+      onFocus={startLoading}
       onClick={() => {
         setOpenWhenLoaded(true);
         startLoading();

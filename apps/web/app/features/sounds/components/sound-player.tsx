@@ -1,7 +1,6 @@
-import * as Popover from '@radix-ui/react-popover';
 import { clsx } from 'clsx';
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { IconButton } from '~/components/ui/icon-button';
 import { menuContentClass } from '~/components/ui/menu';
 import { useSoundState } from '../hooks/use-sound';
@@ -10,14 +9,38 @@ import { VOLUME_STEP, soundOption } from '../model/sounds';
 import { MixEditor } from './mix-editor';
 import { GESTURE_HINT, SoundPicker } from './sound-picker';
 
+const GAP = 8;
+
 /**
  * Header sound player: a one-click Play/Pause for the chosen sound (after a reload the choice
  * shows as paused, since browsers start audio only after a click) and the speaker button that
  * opens the picker, volume and mix.
+ *
+ * The popup is the browser's own popover (top layer, Escape and a tap outside close it, focus
+ * returns to the button) rather than a popover library: it is the first thing a visitor taps in
+ * the header, so its code is part of every screen's first load and has to stay small.
  */
-export function SoundPlayer({ defaultOpen = false }: { defaultOpen?: boolean }) {
+export function SoundPlayer() {
   const { sound, layers, playing, preparing, volume, engineAvailable } = useSoundState();
   const groupId = useId();
+  const panelId = `${groupId}-player`;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+
+  /** Places the popup under the button, right edges aligned, kept inside the viewport. */
+  const place = (panel: HTMLElement) => {
+    const box = triggerRef.current?.getBoundingClientRect();
+    if (!box) return;
+    const room = window.innerWidth - 2 * GAP;
+    const width = Math.min(parseFloat(getComputedStyle(panel).width) || room, room);
+    const top = box.bottom + GAP;
+    panel.style.top = `${top}px`;
+    panel.style.left = `${Math.min(Math.max(GAP, box.right - width), GAP + room - width)}px`;
+    panel.style.maxWidth = `${room}px`;
+    panel.style.maxHeight = `${window.innerHeight - top - GAP}px`;
+  };
+
   const name = layers.length > 1 ? `${soundOption(sound).name} mix` : soundOption(sound).name;
   const label =
     sound === 'none'
@@ -45,27 +68,59 @@ export function SoundPlayer({ defaultOpen = false }: { defaultOpen?: boolean }) 
           )}
         </IconButton>
       )}
-      <Popover.Root defaultOpen={defaultOpen}>
-        <Popover.Trigger asChild>
-          <IconButton label={label} className={clsx(playing && 'text-accent-text')}>
-            {playing || sound !== 'none' ? (
-              <Volume2 className="size-5" aria-hidden />
-            ) : (
-              <VolumeX className="size-5" aria-hidden />
-            )}
-          </IconButton>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="end"
-            sideOffset={8}
-            collisionPadding={8}
-            className={clsx(
-              menuContentClass,
-              'max-h-[var(--radix-popover-content-available-height)] w-72 overflow-y-auto p-3',
-            )}
-            aria-label="Ambient sound player"
-          >
+      <IconButton
+        ref={triggerRef}
+        label={label}
+        className={clsx(playing && 'text-accent-text')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-state={open ? 'open' : 'closed'}
+        // The browser opens and closes it: the button is the popup's invoker, so a tap on it
+        // toggles instead of counting as a tap outside.
+        popoverTarget={panelId}
+      >
+        {playing || sound !== 'none' ? (
+          <Volume2 className="size-5" aria-hidden />
+        ) : (
+          <VolumeX className="size-5" aria-hidden />
+        )}
+      </IconButton>
+      <div
+        ref={panelRef}
+        id={panelId}
+        popover="auto"
+        role="dialog"
+        aria-label="Ambient sound player"
+        onBeforeToggle={(event) => {
+          if (event.newState === 'open') place(event.currentTarget);
+          setOpen(event.newState === 'open');
+        }}
+        onToggle={(event) => {
+          setOpen(event.newState === 'open');
+          // Focus moves into the popup once it is shown, as with any dialog-like popup.
+          if (event.newState === 'open')
+            event.currentTarget
+              .querySelector<HTMLElement>('input:checked, input, button:not(:disabled)')
+              ?.focus();
+        }}
+        onBlur={(event) => {
+          // Like any non-modal popup: it closes when focus moves on to the rest of the page.
+          const next = event.relatedTarget;
+          if (
+            next instanceof Node &&
+            !event.currentTarget.contains(next) &&
+            next !== triggerRef.current
+          )
+            event.currentTarget.hidePopover();
+        }}
+        className={clsx(
+          menuContentClass,
+          'fixed inset-auto m-0 w-72 overflow-y-auto overscroll-contain p-3',
+        )}
+      >
+        {open && (
+          <>
             <SoundPicker />
             <div className="mt-3 px-2">
               <div className="flex items-center justify-between text-sm">
@@ -96,9 +151,9 @@ export function SoundPlayer({ defaultOpen = false }: { defaultOpen?: boolean }) 
                 play here.
               </p>
             )}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+          </>
+        )}
+      </div>
     </div>
   );
 }

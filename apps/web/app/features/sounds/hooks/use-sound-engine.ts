@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { soundStore } from '../model/sound-store';
-import { createWebAudioEngine, webAudioSupported } from '../model/web-audio-engine';
 
 let installed = false;
 
-/** Installs the Web Audio engine once, at the app shell (no audio starts until a click). */
+/**
+ * Installs the Web Audio engine once, at the app shell (no audio starts until a click). The
+ * synthesis code is a chunk of its own, fetched after the first render: nothing plays before a
+ * click, so no screen waits for it.
+ */
 export function useSoundEngine() {
   useEffect(() => {
-    if (installed || !webAudioSupported()) return;
+    if (installed) return;
     installed = true;
-    soundStore.setEngine(createWebAudioEngine());
+    void import('../model/web-audio-engine').then(({ createWebAudioEngine, webAudioSupported }) => {
+      if (webAudioSupported()) soundStore.setEngine(createWebAudioEngine());
+    });
   }, []);
 }
