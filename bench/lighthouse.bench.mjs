@@ -34,6 +34,8 @@ export const ROUTES = [
   { path: '/app/ai-planner', goals: APP },
   { path: '/app/mind-maps', goals: APP },
   { path: '/app/flashcards', goals: APP },
+  { path: '/app/faq', goals: APP },
+  { path: '/app/account', goals: APP },
   { path: '/', goals: PUBLIC },
   { path: '/features/pomodoro', goals: PUBLIC },
   { path: '/blog/pomodoro-technique-focus-sessions', goals: PUBLIC },
@@ -161,7 +163,14 @@ export async function benchLighthouse(routes = ROUTES) {
   const tools = lighthouseTools();
   const data = tempDataDir();
   const port = await freePort();
-  const proc = startProcess([serverEntry], { PORT: String(port), DATA_DIR: data.dir });
+  // LIGHTHOUSE_WEB_DIST_DIR: another build's client folder (a baseline measured in the same
+  // sitting on a shared machine).
+  const webDist = process.env.LIGHTHOUSE_WEB_DIST_DIR;
+  const proc = startProcess([serverEntry], {
+    PORT: String(port),
+    DATA_DIR: data.dir,
+    ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
+  });
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitFor200(`${origin}/api/health`, performance.now(), 90_000);

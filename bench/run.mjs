@@ -13,6 +13,7 @@ import { benchMindMapApi } from './mind-map-api.bench.mjs';
 import { benchMindMapCanvas } from './mind-map-canvas.bench.mjs';
 import { benchRepeatVisit } from './repeat-visit.bench.mjs';
 import { benchLighthouse } from './lighthouse.bench.mjs';
+import { benchFirstTap } from './first-tap.bench.mjs';
 import { benchMixedTraffic } from './mixed-traffic.bench.mjs';
 import { benchClassroom } from './classroom.bench.mjs';
 import { benchCrashWrites } from './crash-writes.bench.mjs';
@@ -40,6 +41,7 @@ const BENCHES = {
   'mind-map-canvas': benchMindMapCanvas,
   'repeat-visit': benchRepeatVisit,
   lighthouse: () => benchLighthouse(),
+  'first-tap': () => benchFirstTap(),
   fixation: tsxBench('bench/fixation-tokenizer.bench.ts'),
   'fixation-cjk': tsxBench('bench/fixation-cjk.bench.ts'),
   'ai-plans': tsxBench('bench/ai-quality.bench.ts'),
