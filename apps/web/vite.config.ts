@@ -34,8 +34,12 @@ export default defineConfig({
               priority: 15,
             },
             {
+              // What the layout and most screens share: React Query, clsx, the icons, the shared
+              // components and helpers. Components and helpers only some screens use stay with
+              // them. (Icons left to the default splitting became one tiny file each, a request
+              // per icon.)
               name: 'app-kit',
-              test: /node_modules[\\/](clsx|@tanstack|lucide-react)[\\/]|[\\/]app[\\/](components|lib)[\\/]/,
+              test: /node_modules[\\/](clsx|@tanstack|lucide-react)[\\/]|[\\/]app[\\/](?!components[\\/]ui[\\/](form|key-hint|tool-card|source-credits)\.|lib[\\/](tool-handoff|download|xml)\.)(components|lib)[\\/]/,
               priority: 10,
             },
           ],

@@ -1,12 +1,26 @@
 import { Loader2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '~/components/layout/page-container';
 import { ButtonLink } from '~/components/ui/button';
 import { pageMeta } from '~/lib/meta';
-import { AccountScreen } from '~/features/account/components/account-screen';
 import { useMe } from '~/features/auth/api/get-me';
 import { SignOutButton } from '~/features/auth/components/sign-out-button';
 import { useEmailNote } from '~/features/auth/hooks/use-email-note';
+
+// Only a signed-in account needs the account forms (with their schemas): a chunk of their own,
+// fetched when the screen knows who is here.
+const AccountScreen = lazy(() =>
+  import('~/features/account/components/account-screen').then((m) => ({
+    default: m.AccountScreen,
+  })),
+);
+
+const loading = (
+  <p className="flex items-center gap-2 text-muted">
+    <Loader2 className="size-4 animate-spin" aria-hidden /> Loading…
+  </p>
+);
 
 export const meta = () =>
   pageMeta(
@@ -34,20 +48,20 @@ export default function AccountRoute() {
       )}
       <div className="mt-6">
         {isPending ? (
-          <p className="flex items-center gap-2 text-muted">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> Loading…
-          </p>
+          loading
         ) : me?.kind === 'account' && me.email ? (
-          <AccountScreen
-            email={me.email}
-            createdAt={me.created_at}
-            emailNote={emailNote}
-            signOut={<SignOutButton onSignedOut={() => toSignIn('You are signed out.')} />}
-            onSignedOutEverywhere={() => toSignIn('You are signed out on every device.')}
-            onDeleted={() => toSignIn('Your account and all its data were deleted.')}
-            offerRecoveryCodes={state?.offerRecoveryCodes === true}
-            onDismissOffer={dismissOffer}
-          />
+          <Suspense fallback={loading}>
+            <AccountScreen
+              email={me.email}
+              createdAt={me.created_at}
+              emailNote={emailNote}
+              signOut={<SignOutButton onSignedOut={() => toSignIn('You are signed out.')} />}
+              onSignedOutEverywhere={() => toSignIn('You are signed out on every device.')}
+              onDeleted={() => toSignIn('Your account and all its data were deleted.')}
+              offerRecoveryCodes={state?.offerRecoveryCodes === true}
+              onDismissOffer={dismissOffer}
+            />
+          </Suspense>
         ) : (
           <div className="rounded-3xl border border-line bg-surface p-6">
             <p>You are not signed in. Every tool works without an account.</p>

@@ -7,7 +7,7 @@ function FakeMenu({ defaultOpen }: { defaultOpen?: boolean }) {
 }
 
 describe('DeferredMenuButton', () => {
-  it('loads the menu when idle, closed', async () => {
+  it('loads the menu when idle after the page has loaded, closed', async () => {
     vi.useFakeTimers();
     const load = vi.fn(async () => FakeMenu);
     render(<DeferredMenuButton load={load} label="Theme" icon={null} />);
@@ -19,6 +19,17 @@ describe('DeferredMenuButton', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('menu', { name: 'closed menu' })).toBeTruthy();
     vi.useRealTimers();
+  });
+
+  it('loads the menu at once when a pointer comes over it', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => FakeMenu);
+    render(<DeferredMenuButton load={load} label="Theme" icon={null} />);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Theme' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    expect(await screen.findByRole('menu', { name: 'closed menu' })).toBeTruthy();
   });
 
   it('opens the menu once loaded when the stand-in was pressed', async () => {

@@ -1,6 +1,7 @@
 import {
   startTransition,
   useCallback,
+  useEffect,
   useRef,
   useState,
   type ComponentType,
@@ -17,10 +18,34 @@ interface DeferredMenuButtonProps {
   icon: ReactNode;
 }
 
+const whenIdle = (callback: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(id);
+};
+
+/** Runs `callback` when the browser is idle after the page's load event. */
+const afterLoadWhenIdle = (callback: () => void): (() => void) => {
+  if (document.readyState === 'complete') return whenIdle(callback);
+  let cancelIdle = () => {};
+  const onLoad = () => {
+    cancelIdle = whenIdle(callback);
+  };
+  window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelIdle();
+  };
+};
+
 /**
  * A header menu whose code loads when the visitor reaches for it (pointer over it, focus, a
- * press), so it never competes with the screen's own first load on a slow connection. Until it
- * arrives, a look-alike button stands in; pressing it opens the menu as soon as it is there.
+ * press) or, failing that, when the browser is idle after the page has loaded: never in the
+ * middle of the screen's own first load on a slow connection. Until it arrives, a look-alike
+ * button stands in; pressing it opens the menu as soon as it is there.
  */
 export function DeferredMenuButton({ load, label, icon }: DeferredMenuButtonProps) {
   const [Menu, setMenu] = useState<MenuComponent | null>(null);
@@ -32,6 +57,8 @@ export function DeferredMenuButton({ load, label, icon }: DeferredMenuButtonProp
     // A transition: React renders the Radix menu in small slices instead of one long task.
     loading.current ??= load().then((component) => startTransition(() => setMenu(() => component)));
   }, [load]);
+
+  useEffect(() => afterLoadWhenIdle(startLoading), [startLoading]);
 
   if (Menu) return <Menu defaultOpen={openWhenLoaded} />;
   return (
