@@ -190,7 +190,7 @@ async function startServer(webDistDir) {
   });
   const origin = `http://127.0.0.1:${port}`;
   // PGlite starting on a busy shared machine can take half a minute.
-  await waitFor200(`${origin}/api/health`, performance.now(), 90_000);
+  await waitFor200(`${origin}/api/health`, performance.now(), 180_000);
   return {
     origin,
     async stop() {

@@ -173,7 +173,7 @@ export async function benchLighthouse(routes = ROUTES) {
   });
   try {
     const origin = `http://127.0.0.1:${port}`;
-    await waitFor200(`${origin}/api/health`, performance.now(), 90_000);
+    await waitFor200(`${origin}/api/health`, performance.now(), 180_000);
     const pages = [];
     for (const route of routes) {
       // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): one

@@ -1,19 +1,10 @@
 import type { PlanTaskLink } from '@quietdesk/core/api/pomodoro';
-import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
-import { DeferredPart } from '~/components/layout/deferred-part';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
+import { TimerScreen } from '~/features/pomodoro/components/timer-screen';
 import { FocusSoundSetting } from '~/features/sounds/components/focus-sound-setting';
 import { UUID } from '@quietdesk/core/uuid';
-
-// The timer screen (with the timer engine, its statistics and settings) is a chunk of its own:
-// the header answers a tap while it arrives, and the screen's controls stay inert until it has.
-const TimerScreen = lazy(() =>
-  import('~/features/pomodoro/components/timer-screen').then((m) => ({
-    default: m.TimerScreen,
-  })),
-);
 
 export const meta = () =>
   pageMeta(
@@ -42,13 +33,13 @@ export default function PomodoroRoute() {
       <p className="mt-2 text-muted">
         Work in focused blocks, rest in between, and watch the streak grow.
       </p>
-      <DeferredPart className="mt-6">
+      <div className="mt-6">
         <TimerScreen
           initialTaskName={searchParams.get('task')?.slice(0, 200) ?? ''}
           initialPlanTask={planTask}
           settingsExtra={<FocusSoundSetting />}
         />
-      </DeferredPart>
+      </div>
     </PageContainer>
   );
 }
