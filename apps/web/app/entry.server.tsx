@@ -20,6 +20,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // Static HTML: every Suspense boundary in place, none sent later to be swapped in by an
+        // inline script (React does that to boundaries above this size to stream them, and its
+        // swap comes after the first paint: the page moved, layout shift 0.8 on the reader).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

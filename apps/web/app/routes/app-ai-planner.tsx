@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { DeferredPart } from '~/components/layout/deferred-part';
 import { PageContainer } from '~/components/layout/page-container';
 import { takeHandoff, type Handoff } from '~/lib/tool-handoff';
@@ -19,6 +19,12 @@ export const meta = () =>
   );
 
 const GOAL_MAX = 500;
+
+const planExtras = (planId: string): ReactNode => (
+  <Suspense fallback={null}>
+    <StudyProgress key={planId} planId={planId} />
+  </Suspense>
+);
 
 // The charts load after the screen answers taps (docs/decisions/047-study-loop.md).
 const StudyProgress = lazy(() => import('~/features/study/components/study-progress'));
@@ -45,22 +51,23 @@ export default function AiPlannerRoute() {
     const handoff = typeof window === 'undefined' ? null : takeHandoff('planner');
     return handoff ? goalFromHandoff(handoff) : '';
   });
+  // The same element while the goal is the same: a re-render of the route must not reach the
+  // deferred part before it has hydrated (docs/decisions/055-first-tap.md).
+  const screen = useMemo(
+    () => (
+      <DeferredPart className="mt-6">
+        <PlannerScreen initialGoal={initialGoal} planExtras={planExtras} />
+      </DeferredPart>
+    ),
+    [initialGoal],
+  );
   return (
     <PageContainer className="py-8 sm:py-10">
       <h1 className="text-3xl font-semibold tracking-tight">AI Planner</h1>
       <p className="mt-2 max-w-3xl text-muted">
         Describe a goal and get a step-by-step plan with durations and priorities.
       </p>
-      <DeferredPart className="mt-6">
-        <PlannerScreen
-          initialGoal={initialGoal}
-          planExtras={(planId) => (
-            <Suspense fallback={null}>
-              <StudyProgress key={planId} planId={planId} />
-            </Suspense>
-          )}
-        />
-      </DeferredPart>
+      {screen}
     </PageContainer>
   );
 }

@@ -17,6 +17,15 @@ const TodayCard = lazy(() =>
   import('~/features/study/components/today-card').then((m) => ({ default: m.TodayCard })),
 );
 
+// One element for every render: a re-render of the dashboard (the timer's store changing) must
+// not reach the card's boundary before it has hydrated, or React drops its prerendered HTML and
+// renders it anew, empty until the code arrives (docs/decisions/055-first-tap.md).
+const todayCard = (
+  <DeferredPart className="contents">
+    <TodayCard />
+  </DeferredPart>
+);
+
 export const meta = () =>
   pageMeta(
     'Dashboard',
@@ -39,9 +48,7 @@ export default function Dashboard() {
         </ButtonLink>
       </div>
       <section aria-label="Status" className="mt-10 grid gap-4 md:grid-cols-2">
-        <DeferredPart className="contents">
-          <TodayCard />
-        </DeferredPart>
+        {todayCard}
         <SessionStatusCard />
         <SoundStatusCard />
       </section>

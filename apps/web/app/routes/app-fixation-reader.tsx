@@ -1,19 +1,34 @@
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
-import { useKeptReading } from '~/features/reader/hooks/use-kept-reading';
 import { lazy } from 'react';
 import { DeferredPart } from '~/components/layout/deferred-part';
 
-// The reader and the library are chunks of their own: the header answers a tap while they arrive.
-const FixationReader = lazy(() =>
-  import('~/features/fixation/components/fixation-reader').then((m) => ({
-    default: m.FixationReader,
+// The reader and the library are one chunk of their own: the header answers a tap while it
+// arrives. What the fixation reader shows is kept in the library below, like an opened file;
+// the hook lives inside the deferred part, so the route itself never re-renders it before it
+// has hydrated (docs/decisions/055-first-tap.md).
+const ReaderParts = lazy(() =>
+  Promise.all([
+    import('~/features/fixation/components/fixation-reader'),
+    import('~/features/reader/components/reader-library'),
+    import('~/features/reader/hooks/use-kept-reading'),
+  ]).then(([{ FixationReader }, { ReaderLibrary }, { useKeptReading }]) => ({
+    default: function ReaderParts() {
+      const keeper = useKeptReading();
+      return (
+        <>
+          <FixationReader keeper={keeper} />
+          <ReaderLibrary />
+        </>
+      );
+    },
   })),
 );
-const ReaderLibrary = lazy(() =>
-  import('~/features/reader/components/reader-library').then((m) => ({
-    default: m.ReaderLibrary,
-  })),
+
+const readerParts = (
+  <DeferredPart>
+    <ReaderParts />
+  </DeferredPart>
 );
 
 export const meta = () =>
@@ -23,14 +38,5 @@ export const meta = () =>
   );
 
 export default function AppFixationReader() {
-  // What the fixation reader shows is kept in the library below, like an opened file.
-  const keeper = useKeptReading();
-  return (
-    <PageContainer className="py-10 sm:py-14">
-      <DeferredPart>
-        <FixationReader keeper={keeper} />
-        <ReaderLibrary />
-      </DeferredPart>
-    </PageContainer>
-  );
+  return <PageContainer className="py-10 sm:py-14">{readerParts}</PageContainer>;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
@@ -17,6 +17,12 @@ const FlashcardsScreen = lazy(() =>
 // The charts load after the screen answers taps (docs/decisions/047-study-loop.md).
 const StudyProgress = lazy(() => import('~/features/study/components/study-progress'));
 
+const deckExtras = (deckId: string): ReactNode => (
+  <Suspense fallback={null}>
+    <StudyProgress deckId={deckId} />
+  </Suspense>
+);
+
 export const meta = () =>
   pageMeta(
     'Flashcards',
@@ -31,6 +37,16 @@ export default function FlashcardsRoute() {
     const handoff = takeHandoff('flashcards');
     return handoff ? { title: handoff.title, text: handoff.text } : null;
   });
+  // The same element while `incoming` is the same: a re-render of the route must not reach the
+  // deferred part before it has hydrated (docs/decisions/055-first-tap.md).
+  const screen = useMemo(
+    () => (
+      <DeferredPart className="mt-6">
+        <FlashcardsScreen incoming={incoming} extras={deckExtras} />
+      </DeferredPart>
+    ),
+    [incoming],
+  );
   return (
     <PageContainer className="py-8 sm:py-10">
       <h1 className="text-3xl font-semibold tracking-tight">Flashcards</h1>
@@ -38,16 +54,7 @@ export default function FlashcardsRoute() {
         Make cards on a topic, flip them, and say whether you knew each one. Save a set as a deck
         and it comes back for review when it is due.
       </p>
-      <DeferredPart className="mt-6">
-        <FlashcardsScreen
-          incoming={incoming}
-          extras={(deckId) => (
-            <Suspense fallback={null}>
-              <StudyProgress deckId={deckId} />
-            </Suspense>
-          )}
-        />
-      </DeferredPart>
+      {screen}
     </PageContainer>
   );
 }
