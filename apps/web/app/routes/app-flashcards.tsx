@@ -17,7 +17,7 @@ const FlashcardsScreen = lazy(() =>
 // The charts load after the screen answers taps (docs/decisions/047-study-loop.md).
 const StudyProgress = lazy(() => import('~/features/study/components/study-progress'));
 
-const deckExtras = (deckId: string): ReactNode => (
+const deckExtras = (deckId: string | null): ReactNode => (
   <Suspense fallback={null}>
     <StudyProgress deckId={deckId} />
   </Suspense>
