@@ -17,6 +17,7 @@ import { benchFirstTap } from './first-tap.bench.mjs';
 import { benchMixedTraffic } from './mixed-traffic.bench.mjs';
 import { benchClassroom } from './classroom.bench.mjs';
 import { benchCrashWrites } from './crash-writes.bench.mjs';
+import { benchReaderPdf } from './reader-pdf.bench.mjs';
 
 function tsxBench(file) {
   return () => {
@@ -58,6 +59,7 @@ const BENCHES = {
   'classroom-postgres': () => benchClassroom({ db: 'postgres' }),
   'classroom-postgres-2': () => benchClassroom({ db: 'postgres', processes: 2 }),
   'crash-writes': benchCrashWrites,
+  'reader-pdf': benchReaderPdf,
 };
 
 const wanted = process.argv.slice(2).filter((a) => a in BENCHES);

@@ -57,6 +57,8 @@ export function ReaderLibrary() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
+  /** A long PDF's first page, readable while the rest is read. */
+  const [firstPage, setFirstPage] = useState<string[] | null>(null);
 
   const open = (id: string | null) =>
     setSearchParams(
@@ -86,9 +88,10 @@ export function ReaderLibrary() {
         open(known.id);
         return;
       }
-      const document = await openFile(file, ({ done, total }) =>
-        setStatus(`Reading “${file.name}”: page ${done} of ${total}…`),
-      );
+      const document = await openFile(file, ({ done, total, firstPage: first }) => {
+        setStatus(`Reading “${file.name}”: page ${done} of ${total}…`);
+        if (first?.length) setFirstPage(first);
+      });
       setStatus(`Keeping “${document.title}” in your library…`);
       const saved = await create.mutateAsync({ ...document, content_hash: hash });
       setStatus(`Opened “${saved.title}”.`);
@@ -101,6 +104,7 @@ export function ReaderLibrary() {
           : `“${file.name}” could not be opened. Nothing was kept.`,
       );
     } finally {
+      setFirstPage(null);
       setBusy(false);
       if (inputRef.current) inputRef.current.value = '';
     }
@@ -152,6 +156,18 @@ export function ReaderLibrary() {
         <p role="alert" className={`${alertClass} mt-2`}>
           {error}
         </p>
+      )}
+
+      {firstPage && (
+        <article
+          aria-label="First page, while the rest is read"
+          data-first-page=""
+          className="mt-4 space-y-[1em] rounded-2xl border border-line bg-surface/60 p-4 font-serif text-lg leading-relaxed sm:p-6"
+        >
+          {firstPage.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </article>
       )}
 
       {openId && (
