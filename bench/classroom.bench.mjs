@@ -9,6 +9,8 @@
 // same rate without a cookie (the server's floor on this machine).
 // Usage: node bench/classroom.bench.mjs [--owners 300] [--rate 1000] [--writes 0.1]
 //          [--seconds 60] [--warmup 10] [--db pglite|postgres] [--processes 1|2]
+//          [--profile-dir DIR]  (each server writes a CPU profile there; bench/profile-summary.mjs)
+//          [--server PATH]  (another build's main.js, to compare two builds in one run)
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -42,9 +44,10 @@ const WRITES = [
   }),
 ];
 
-async function startServer(env) {
+async function startServer(env, profileDir, entry = serverEntry) {
   const port = await freePort();
-  const proc = startProcess([serverEntry], {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const proc = startProcess([...profile, entry], {
     ...env,
     PORT: String(port),
     WEB_DIST_DIR: '/nonexistent',
@@ -196,13 +199,15 @@ export async function benchClassroom({
   warmupSeconds = 10,
   db = 'pglite',
   processes = 1,
+  profileDir,
+  server,
 } = {}) {
   const goalP99Ms = db === 'pglite' ? 20 : 10;
   const offered = rate ?? (db === 'pglite' ? 1000 : 2000);
   const measure = async (env) => {
     const servers = [];
     try {
-      for (let p = 0; p < processes; p++) servers.push(await startServer(env));
+      for (let p = 0; p < processes; p++) servers.push(await startServer(env, profileDir, server));
       const bases = servers.map((s) => s.base);
       const seeded = await seedOwners(bases[0], owners);
       return await classroomLoad(bases, seeded, {
@@ -257,6 +262,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       warmup: { type: 'string', default: '10' },
       db: { type: 'string', default: 'pglite' },
       processes: { type: 'string', default: '1' },
+      'profile-dir': { type: 'string' },
+      server: { type: 'string' },
     },
   });
   const result = await benchClassroom({
@@ -267,6 +274,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     warmupSeconds: Number(values.warmup),
     db: values.db,
     processes: Number(values.processes),
+    profileDir: values['profile-dir'],
+    server: values.server,
   });
   console.log(JSON.stringify(result, null, 2));
 }

@@ -262,7 +262,7 @@ export async function buildApp({
   });
   await app.register(mindMapsRoutes, {
     service: createMindMapsService({
-      repository: createMindMapsRepository(database.db),
+      repository: createMindMapsRepository(database.db, database.reads),
       provider: aiProvider,
       clock,
       limits: config.mindMaps,

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseKind } from '@quietdesk/core/api/health';
 import { MEMORY_DATA_DIR, type Config } from '../config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { foreignKeyReach } from './foreign-key-reach.ts';
 import { createReadCache, NO_READ_CACHE, trackWrites, type ReadCache } from './read-cache.ts';
 import * as schema from './schema.ts';
 
@@ -74,7 +75,7 @@ export async function createDatabase(
   ]);
   if (config.dataDir === MEMORY_DATA_DIR) {
     const reads = createReadCache();
-    const client = trackWrites(await PGlite.create(), reads);
+    const client = trackWrites(await PGlite.create(), reads, foreignKeyReach());
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,
@@ -91,7 +92,7 @@ export async function createDatabase(
     // PGlite does not create missing parent folders itself.
     fs.mkdirSync(pgliteDir, { recursive: true });
     const reads = createReadCache();
-    const client = trackWrites(await PGlite.create(pgliteDir), reads);
+    const client = trackWrites(await PGlite.create(pgliteDir), reads, foreignKeyReach());
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,

@@ -1,69 +1,110 @@
-// Remembered answers to the hottest owner reads (preferences, plans, the active pomodoro), for
-// PGlite only. PGlite runs every statement of the process on one embedded connection at
-// ~0.2–0.4 ms each, so at a few hundred requests per second the database itself is the queue
-// (docs/benchmarks.md). A PGlite database has exactly one process (a DATA_DIR by its lock, an
-// in-memory one, as tests make, by living in it), and every statement passes through the wrapper
-// below, so this process sees every write: any statement that is not
-// a plain SELECT, and every transaction, advances a generation counter before and after it
-// runs. A remembered answer is served only while the generation it was read at is current, and
-// an answer is remembered only if no write began or ended while it was being read. So a read
-// never returns anything older than the last write this process has started.
-// PostgreSQL gets no cache: other processes write to it too (docs/decisions/041-pglite-read-cache.md).
+// Remembered answers to hot owner reads, for PGlite only. PGlite runs every statement of the
+// process on one embedded connection at ~0.2–0.4 ms each, so at a few hundred requests per
+// second the database itself is the queue (docs/benchmarks.md). A PGlite database has exactly
+// one process (a DATA_DIR by its lock, an in-memory one, as tests make, by living in it), and every statement passes through the wrapper below, so this process sees
+// every write. Each remembered answer names the tables it was read from; a write advances the
+// generation of the tables it may change (the one it names and every table whose rows a foreign
+// key action changes with it), and a write whose tables are not known (any `exec`, every
+// transaction, SQL that is not one plain insert, update or delete) advances all of them. A
+// remembered answer is served only while none of its tables is being written and none has
+// advanced since it was read; an answer is remembered only if that still holds once it is read.
+// So a read never returns anything older than the last write this process has started.
+// PostgreSQL gets no cache: other processes write to it too (docs/decisions/041-pglite-read-cache.md,
+// docs/decisions/054-classroom-load-profile.md).
 
 export interface ReadCache {
-  /** `load()`'s answer for `key`, remembered until the next write; each caller gets a copy. */
-  read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * `load()`'s answer for `key`, remembered until the next write to one of `tables` (the tables
+   * `load` reads); each caller gets a copy.
+   */
+  read<T>(key: string, tables: readonly string[], load: () => Promise<T>): Promise<T>;
 }
 
 /** A cache that remembers nothing: for PostgreSQL, where other processes write too. */
-export const NO_READ_CACHE: ReadCache = { read: (_key, load) => load() };
+export const NO_READ_CACHE: ReadCache = { read: (_key, _tables, load) => load() };
 
 export interface WriteTracker {
-  /** Marks a write as started; the returned function marks it as ended. */
-  beginWrite(): () => void;
+  /**
+   * Marks a write as started, to `tables` or (undefined) to any table; the returned function
+   * marks it as ended.
+   */
+  beginWrite(tables?: readonly string[]): () => void;
 }
 
 /** From this many remembered answers, the oldest are forgotten. */
 const DEFAULT_MAX_ENTRIES = 20_000;
 
+interface TableState {
+  generation: number;
+  writing: number;
+}
+
+interface Entry {
+  value: unknown;
+  /** The sum of its tables' generations (and the all-tables one) when it was read. */
+  stamp: number;
+  tables: readonly TableState[];
+}
+
 export function createReadCache(
   maxEntries = DEFAULT_MAX_ENTRIES,
 ): ReadCache & WriteTracker & { readonly size: number } {
-  let generation = 0;
-  let writing = 0;
-  const entries = new Map<string, unknown>();
+  // A write to any table advances `all`; a write to named tables advances theirs. Generations
+  // only grow, so a sum that is unchanged means that none of its parts changed.
+  const all: TableState = { generation: 0, writing: 0 };
+  const tablesByName = new Map<string, TableState>();
+  const entries = new Map<string, Entry>();
+
+  const stateOf = (name: string): TableState => {
+    let state = tablesByName.get(name);
+    if (!state) tablesByName.set(name, (state = { generation: 0, writing: 0 }));
+    return state;
+  };
+  const stampOf = (tables: readonly TableState[]) =>
+    tables.reduce((sum, t) => sum + t.generation, all.generation);
+  const quiet = (tables: readonly TableState[]) =>
+    all.writing === 0 && tables.every((t) => t.writing === 0);
 
   return {
     get size() {
       return entries.size;
     },
 
-    beginWrite() {
-      generation++;
-      writing++;
-      entries.clear();
+    beginWrite(names) {
+      const written = names ? names.map(stateOf) : [all];
+      if (!names) entries.clear();
+      for (const t of written) {
+        t.generation++;
+        t.writing++;
+      }
       let ended = false;
       return () => {
         if (ended) return;
         ended = true;
-        writing--;
-        generation++;
-        entries.clear();
+        for (const t of written) {
+          t.writing--;
+          t.generation++;
+        }
+        if (!names) entries.clear();
       };
     },
 
-    async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (writing === 0 && entries.has(key)) {
-        const value = entries.get(key) as T;
-        // Most recently used last, so the oldest are the first the size limit drops.
+    async read<T>(key: string, names: readonly string[], load: () => Promise<T>): Promise<T> {
+      const tables = names.map(stateOf);
+      const entry = entries.get(key);
+      if (entry) {
         entries.delete(key);
-        entries.set(key, value);
-        return structuredClone(value);
+        if (quiet(entry.tables) && stampOf(entry.tables) === entry.stamp) {
+          // Most recently used last, so the oldest are the first the size limit drops.
+          entries.set(key, entry);
+          return structuredClone(entry.value as T);
+        }
       }
-      const readAt = generation;
+      const readAt = stampOf(tables);
+      const wasQuiet = quiet(tables);
       const value = await load();
-      if (writing === 0 && generation === readAt) {
-        entries.set(key, value);
+      if (wasQuiet && quiet(tables) && stampOf(tables) === readAt) {
+        entries.set(key, { value, stamp: readAt, tables });
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
         return structuredClone(value);
       }
@@ -74,6 +115,22 @@ export function createReadCache(
 
 /** A statement that only reads: drizzle writes every query of a select as `select ...`. */
 const READ_ONLY = /^\s*select\s/i;
+/** One plain write to one table, as drizzle writes it: `insert into "t"`, `update "t"`, `delete from "t"`. */
+const ONE_TABLE_WRITE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"([a-z0-9_]+)"[\s(]/i;
+
+/**
+ * The tables a statement may change, or undefined when that is not known (the caller then
+ * treats it as a write to every table). `changedWith` lists, for a table, the tables whose rows
+ * its foreign-key actions (cascades, SET NULL) change along with it.
+ */
+export function tablesWrittenBy(
+  sqlText: string,
+  changedWith: ReadonlyMap<string, readonly string[]>,
+): readonly string[] | undefined {
+  const table = ONE_TABLE_WRITE.exec(sqlText)?.[1];
+  if (!table || !changedWith.has(table)) return undefined;
+  return [table, ...changedWith.get(table)!];
+}
 
 interface PgliteLike {
   query: (...args: never[]) => Promise<unknown>;
@@ -83,24 +140,38 @@ interface PgliteLike {
 
 /**
  * Reports every write that goes through this PGlite client to `tracker`: statements other than
- * plain SELECTs, `exec` (any SQL text), and whole transactions (their reads may be `FOR UPDATE`
- * and their writes are only visible once they commit).
+ * plain SELECTs (with the tables they change when that is known, see `tablesWrittenBy`), `exec`
+ * (any SQL text), and whole transactions (their reads may be `FOR UPDATE` and their writes are
+ * only visible once they commit).
  */
-export function trackWrites<C extends PgliteLike>(client: C, tracker: WriteTracker): C {
+export function trackWrites<C extends PgliteLike>(
+  client: C,
+  tracker: WriteTracker,
+  changedWith: ReadonlyMap<string, readonly string[]> = new Map(),
+): C {
+  const ANY_TABLE = null;
   const around =
-    (method: (...args: never[]) => Promise<unknown>, isWrite: (args: unknown[]) => boolean) =>
+    (
+      method: (...args: never[]) => Promise<unknown>,
+      written: (args: unknown[]) => readonly string[] | typeof ANY_TABLE | undefined,
+    ) =>
     async (...args: never[]) => {
-      if (!isWrite(args)) return method.apply(client, args);
-      const end = tracker.beginWrite();
+      const tables = written(args);
+      if (tables === undefined) return method.apply(client, args);
+      const end = tracker.beginWrite(tables ?? undefined);
       try {
         return await method.apply(client, args);
       } finally {
         end();
       }
     };
-  const query = around(client.query, (args) => !READ_ONLY.test(String(args[0])));
-  const exec = around(client.exec, () => true);
-  const transaction = around(client.transaction, () => true);
+  const query = around(client.query, (args) => {
+    const text = String(args[0]);
+    if (READ_ONLY.test(text)) return undefined;
+    return tablesWrittenBy(text, changedWith) ?? ANY_TABLE;
+  });
+  const exec = around(client.exec, () => ANY_TABLE);
+  const transaction = around(client.transaction, () => ANY_TABLE);
   return new Proxy(client, {
     get(target, property, receiver) {
       if (property === 'query') return query;

@@ -45,15 +45,30 @@ export function dayKeyForOffset(utcOffsetMinutes: number): DayKeyFn {
   return (epochMs) => utcDayKey(new Date(epochMs + utcOffsetMinutes * 60_000));
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one (a profile of the statistics
+// route put it above the route's own query), so each zone's is built once. Only zones that exist
+// are kept, and at most this many: names are case-insensitive, so spellings are not few.
+const DAY_FORMATS_MAX = 1000;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // Throws RangeError for an unknown zone here, at setup, rather than on every call.
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    if (dayFormats.size < DAY_FORMATS_MAX) dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** Day keys in an IANA time zone (e.g. 'Europe/Berlin'), daylight saving included. */
 export function dayKeyForTimeZone(timeZone: string): DayKeyFn {
-  // Throws RangeError for an unknown zone here, at setup, rather than on every call.
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
+  const format = dayFormat(timeZone);
   return (epochMs) => {
     const parts: Record<string, string> = {};
     for (const part of format.formatToParts(epochMs)) parts[part.type] = part.value;

@@ -381,8 +381,39 @@ function getDeckColumns() {
 export type FlashcardsQueries = ReturnType<typeof createQueries>;
 
 export function createFlashcardsRepository(db: Db) {
+  // The hot reads are prepared once (docs/decisions/041-pglite-read-cache.md): the same SQL as
+  // listDecks and findDeck above, with the time as a parameter.
+  const now = sql.placeholder('now');
+  const preparedCounts = {
+    cardCount: sql<number>`count(${flashcardCards.id})::int`,
+    dueCount: sql<number>`(count(${flashcardCards.id}) filter (where ${flashcardCards.due} <= ${now}))::int`,
+  };
+  const listDecks = db
+    .select({ ...getDeckColumns(), ...preparedCounts })
+    .from(flashcardDecks)
+    .leftJoin(flashcardCards, eq(flashcardCards.deckId, flashcardDecks.id))
+    .where(eq(flashcardDecks.ownerId, sql.placeholder('ownerId')))
+    .groupBy(flashcardDecks.id)
+    .orderBy(desc(flashcardDecks.createdAt), desc(flashcardDecks.id))
+    .prepare('flashcards_list_decks');
+  const findDeck = db
+    .select({ ...getDeckColumns(), ...preparedCounts })
+    .from(flashcardDecks)
+    .leftJoin(flashcardCards, eq(flashcardCards.deckId, flashcardDecks.id))
+    .where(
+      and(
+        eq(flashcardDecks.id, sql.placeholder('id')),
+        eq(flashcardDecks.ownerId, sql.placeholder('ownerId')),
+      ),
+    )
+    .groupBy(flashcardDecks.id)
+    .prepare('flashcards_find_deck');
   return {
     ...createQueries(db),
+    listDecks: (ownerId: string, at: Date): Promise<DeckWithCounts[]> =>
+      listDecks.execute({ ownerId, now: at.toISOString() }),
+    findDeck: async (ownerId: string, id: string, at: Date): Promise<DeckWithCounts | undefined> =>
+      (await findDeck.execute({ ownerId, id, now: at.toISOString() }))[0],
     async transaction<T>(work: (queries: FlashcardsQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
     },

@@ -1,15 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { guestTokens, owners } from '../../db/schema.ts';
 
 export function createIdentityRepository(db: Db) {
+  // Asked for about one request in three under many owners (the identity cache keeps an answer
+  // for 500 ms): prepared once (docs/decisions/041-pglite-read-cache.md).
+  const findOwnerIdByTokenHash = db
+    .select({ ownerId: guestTokens.ownerId })
+    .from(guestTokens)
+    .where(eq(guestTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('identity_owner_by_guest_token');
   return {
     async findOwnerIdByTokenHash(tokenHash: string): Promise<string | undefined> {
-      const rows = await db
-        .select({ ownerId: guestTokens.ownerId })
-        .from(guestTokens)
-        .where(eq(guestTokens.tokenHash, tokenHash))
-        .limit(1);
+      const rows = await findOwnerIdByTokenHash.execute({ tokenHash });
       return rows[0]?.ownerId;
     },
 

@@ -8,6 +8,7 @@ import {
   mindMaps,
   plans,
 } from '../../db/schema.ts';
+import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 
 export type MindMapRow = typeof mindMaps.$inferSelect;
 export type MindMapSummaryRow = Omit<MindMapRow, 'mapJson' | 'engine' | 'version'>;
@@ -212,10 +213,20 @@ function createKnowledgeQueries(db: Db) {
 export type MindMapQueries = ReturnType<typeof createQueries> &
   ReturnType<typeof createKnowledgeQueries>;
 
-export function createMindMapsRepository(db: Db) {
+/** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
+export function createMindMapsRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
+  // The hot read is prepared once (docs/decisions/041-pglite-read-cache.md): the same SQL as list above.
+  const list = db
+    .select(summaryColumns)
+    .from(mindMaps)
+    .where(eq(mindMaps.ownerId, sql.placeholder('ownerId')))
+    .orderBy(desc(mindMaps.updatedAt), desc(mindMaps.id))
+    .prepare('mind_maps_list');
   return {
     ...createQueries(db),
     ...createKnowledgeQueries(db),
+    list: (ownerId: string): Promise<MindMapSummaryRow[]> =>
+      reads.read(`mind-maps:${ownerId}`, ['mind_maps'], () => list.execute({ ownerId })),
     async transaction<T>(work: (queries: MindMapQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         const scoped = tx as unknown as Db;

@@ -82,7 +82,7 @@ export function createPlannerRepository(db: Db, reads: ReadCache = NO_READ_CACHE
   return {
     ...queries,
     listPlans: (ownerId: string): Promise<PlanRow[]> =>
-      reads.read(`plans:${ownerId}`, () => listPlans.execute({ ownerId })),
+      reads.read(`plans:${ownerId}`, ['plans'], () => listPlans.execute({ ownerId })),
     findPlan: async (
       ownerId: string,
       id: string,
@@ -90,7 +90,11 @@ export function createPlannerRepository(db: Db, reads: ReadCache = NO_READ_CACHE
     ): Promise<PlanRow | undefined> =>
       options.forUpdate
         ? queries.findPlan(ownerId, id, options)
-        : (await reads.read(`plan:${ownerId}:${id}`, () => findPlan.execute({ ownerId, id })))[0],
+        : (
+            await reads.read(`plan:${ownerId}:${id}`, ['plans'], () =>
+              findPlan.execute({ ownerId, id }),
+            )
+          )[0],
     async transaction<T>(work: (queries: PlannerQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
     },

@@ -145,7 +145,8 @@ export type PomodoroQueries = ReturnType<typeof createQueries>;
 /** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
 export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
   const queries = createQueries(db);
-  // The hot read is prepared once (docs/decisions/041-pglite-read-cache.md): the same SQL as findActiveSession above.
+  // The hot reads are prepared once (docs/decisions/041-pglite-read-cache.md): the same SQL as
+  // findActiveSession and listWorkPhasesForStats above.
   const findActiveSession = db
     .select()
     .from(pomodoroSessions)
@@ -158,11 +159,37 @@ export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACH
     .orderBy(desc(pomodoroSessions.startedAt), desc(pomodoroSessions.updatedAt))
     .limit(1)
     .prepare('pomodoro_find_active_session');
+  const listWorkPhasesForStats = db
+    .select({
+      kind: pomodoroPhases.kind,
+      outcome: pomodoroPhases.outcome,
+      startedAt: pomodoroPhases.startedAt,
+      endedAt: pomodoroPhases.endedAt,
+      focusedMs: pomodoroPhases.focusedMs,
+    })
+    .from(pomodoroPhases)
+    .where(
+      and(
+        eq(pomodoroPhases.ownerId, sql.placeholder('ownerId')),
+        eq(pomodoroPhases.kind, 'work'),
+        or(
+          gte(pomodoroPhases.endedAt, sql.placeholder('since')),
+          eq(pomodoroPhases.outcome, 'completed'),
+        ),
+      ),
+    )
+    .prepare('pomodoro_work_phases_for_stats');
   return {
     ...queries,
+    listWorkPhasesForStats: async (ownerId: string, since: Date): Promise<StatsRecord[]> =>
+      (await listWorkPhasesForStats.execute({ ownerId, since: since.toISOString() })).map(
+        (row) => ({ ...row, startedAt: row.startedAt.getTime(), endedAt: row.endedAt.getTime() }),
+      ),
     findActiveSession: async (ownerId: string): Promise<SessionRow | undefined> =>
       (
-        await reads.read(`pomodoro-active:${ownerId}`, () => findActiveSession.execute({ ownerId }))
+        await reads.read(`pomodoro-active:${ownerId}`, ['pomodoro_sessions'], () =>
+          findActiveSession.execute({ ownerId }),
+        )
       )[0],
     /** Runs `work` in one transaction, with the queries bound to it. */
     async transaction<T>(work: (queries: PomodoroQueries) => Promise<T>): Promise<T> {

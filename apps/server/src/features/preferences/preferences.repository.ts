@@ -60,7 +60,7 @@ export function createPreferencesRepository(db: Db, reads: ReadCache = NO_READ_C
     },
 
     async findByOwner(ownerId: string): Promise<Preferences | undefined> {
-      const rows = await reads.read(`preferences:${ownerId}`, () =>
+      const rows = await reads.read(`preferences:${ownerId}`, ['preferences'], () =>
         findByOwner.execute({ ownerId }),
       );
       return rows[0];
