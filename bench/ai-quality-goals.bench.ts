@@ -7,10 +7,13 @@
 // Run: npx tsx bench/ai-quality-goals.bench.ts   (--verbose lists every miss)
 // Held-out sets: --set knowledge-eval (bench/data/knowledge-eval/goals.json, relative horizons and
 // inline items) and --set horizon-eval (bench/data/horizon-eval/goals.json, hand-written dates for
-// a fixed "now"). Horizons are counted over the goals that state one.
+// a fixed "now"). Horizons are counted over the goals that state one. --set also takes a directory
+// (absolute or relative to the working directory) holding a goals.json of the same format.
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { analyseGoal } from '../apps/server/src/ai/offline/planner/goal-analysis.ts';
 import { planGoal } from '../apps/server/src/ai/offline/planner/build-plan.ts';
+import { evalSetDir, setArgument } from './eval-set.mjs';
 
 type HorizonSpec =
   | { in: { days?: number; weeks?: number; months?: number } }
@@ -40,10 +43,11 @@ interface GoalCase {
   due?: string;
 }
 
-const setIndex = process.argv.indexOf('--set');
-const set = setIndex > 0 ? process.argv[setIndex + 1] : undefined;
-const file = set ? `./data/${set}/goals.json` : './data/eval-goals.json';
-const data = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as {
+const set = setArgument() ? basename(evalSetDir('')) : undefined;
+const file = set
+  ? `${evalSetDir('')}goals.json`
+  : new URL('./data/eval-goals.json', import.meta.url);
+const data = JSON.parse(readFileSync(file, 'utf8')) as {
   now?: string;
   goals: GoalCase[];
 };

@@ -1,7 +1,10 @@
 // `npm run bench`: runs every benchmark against the current build and prints one JSON line per
 // benchmark plus a summary. Figures go to docs/benchmarks.md by hand, with the machine noted.
 // Usage: npm run bench [-- name ...]   (names: the keys of BENCHES below)
+// `--set <dir>` is passed on to the benches that grade a held-out set (ai-encyclopedia, ai-goals).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { machine, root } from './lib.mjs';
 import { benchStartup } from './startup.bench.mjs';
 import { benchHealthThroughput } from './health-throughput.bench.mjs';
@@ -19,9 +22,17 @@ import { benchClassroom } from './classroom.bench.mjs';
 import { benchCrashWrites } from './crash-writes.bench.mjs';
 import { benchReaderPdf } from './reader-pdf.bench.mjs';
 
-function tsxBench(file) {
+const setIndex = process.argv.indexOf('--set');
+const setValue = setIndex > 0 ? (process.argv[setIndex + 1] ?? '') : undefined;
+// A directory that exists from here is passed as an absolute path; anything else as a name under
+// bench/data/ (the bench says if it is missing).
+const setArgs =
+  setValue === undefined ? [] : ['--set', existsSync(setValue) ? resolve(setValue) : setValue];
+
+function tsxBench(file, { takesSet = false } = {}) {
   return () => {
-    const out = spawnSync('npx', ['tsx', file], { cwd: root, encoding: 'utf8' });
+    const args = ['tsx', file, ...(takesSet ? setArgs : [])];
+    const out = spawnSync('npx', args, { cwd: root, encoding: 'utf8' });
     if (out.status !== 0) throw new Error(`${file} failed:\n${out.stderr}`);
     const lines = out.stdout
       .trim()
@@ -48,9 +59,9 @@ const BENCHES = {
   'ai-plans': tsxBench('bench/ai-quality.bench.ts'),
   'ai-knowledge': tsxBench('bench/ai-quality-knowledge.bench.ts'),
   'ai-senses': tsxBench('bench/ai-quality-senses.bench.ts'),
-  'ai-goals': tsxBench('bench/ai-quality-goals.bench.ts'),
+  'ai-goals': tsxBench('bench/ai-quality-goals.bench.ts', { takesSet: true }),
   'ai-notes': tsxBench('bench/ai-quality-notes.bench.ts'),
-  'ai-encyclopedia': tsxBench('bench/ai-quality-encyclopedia.bench.ts'),
+  'ai-encyclopedia': tsxBench('bench/ai-quality-encyclopedia.bench.ts', { takesSet: true }),
   flashcards: tsxBench('bench/flashcards.bench.ts'),
   'study-today': tsxBench('bench/study-today.bench.ts'),
   login: tsxBench('bench/login.bench.ts'),
