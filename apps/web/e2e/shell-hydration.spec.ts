@@ -2,9 +2,9 @@ import { expect, test, type Route } from '@playwright/test';
 import { APP_SHELLS } from '../react-router.config';
 import { waitForHydration } from './hydration';
 
-// The prerendered shell paints before its scripts run (they start after the first paint). Until
-// React has hydrated it the shell is inert, so nothing typed in that gap can be wiped by
-// hydration (docs/decisions/040-inert-until-hydrated.md).
+// The prerendered shell paints before its scripts run (they download at once, but run after the
+// first paint). Until React has hydrated it the shell is inert, so nothing typed in that gap can be
+// wiped by hydration (docs/decisions/040-inert-until-hydrated.md).
 
 test('the shell paints before its scripts and stays inert until it has hydrated', async ({
   page,
