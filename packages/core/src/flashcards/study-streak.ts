@@ -2,27 +2,13 @@
 // answer streak. It is fair: a day on which nothing was due neither counts nor breaks it, and
 // today does not break it before the day is over.
 
-/** A calendar day as YYYY-MM-DD in the person's time zone. */
-export type DayKey = string;
+import { addDays, dayIn, type Day } from '../planner/calendar.ts';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** A calendar day as YYYY-MM-DD in the person's time zone. */
+export type DayKey = Day;
 
 /** The calendar day of `instant` in `timeZone` (an IANA name such as "Europe/Paris"). */
-export function dayKey(instant: Date, timeZone: string): DayKey {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
-}
+export const dayKey = dayIn;
 
 export function isTimeZone(name: string): boolean {
   try {
@@ -33,11 +19,7 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-export function previousDay(day: DayKey): DayKey {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
+export const previousDay = (day: DayKey): DayKey => addDays(day, -1);
 
 /** A card's history: when it was created and, in order, each review with the due it set. */
 export interface CardHistory {

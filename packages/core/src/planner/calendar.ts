@@ -1,3 +1,5 @@
+import { dayKeyForTimeZone } from '../timer/stats.ts';
+
 // Calendar days as YYYY-MM-DD strings, counted on the proleptic Gregorian calendar with UTC
 // arithmetic. A plan's days are days in the person's own time zone; doing the arithmetic on the
 // day labels (never on "midnight + 24 h") keeps a 23- or 25-hour daylight-saving day one day.
@@ -22,21 +24,7 @@ export function daysBetween(from: Day, to: Day): number {
   return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** The calendar day of `instant` in `timeZone` (an IANA name such as "Europe/Berlin"). */
 export function dayIn(instant: Date, timeZone: string): Day {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return dayKeyForTimeZone(timeZone)(instant.getTime());
 }

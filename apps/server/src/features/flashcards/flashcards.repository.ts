@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { ownsPlan } from '../../db/owns-plan.ts';
 import type { Db } from '../../db/database.ts';
-import { flashcardCards, flashcardDecks, flashcardReviews, plans } from '../../db/schema.ts';
+import { flashcardCards, flashcardDecks, flashcardReviews } from '../../db/schema.ts';
 
 export type DeckRow = typeof flashcardDecks.$inferSelect;
 export type CardRow = typeof flashcardCards.$inferSelect;
@@ -158,13 +159,7 @@ function createQueries(db: Db) {
       return rows.length > 0;
     },
 
-    async ownsPlan(ownerId: string, planId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: plans.id })
-        .from(plans)
-        .where(and(eq(plans.id, planId), eq(plans.ownerId, ownerId)));
-      return rows.length > 0;
-    },
+    ownsPlan: (ownerId: string, planId: string) => ownsPlan(db, ownerId, planId),
 
     async deleteDeck(ownerId: string, id: string): Promise<boolean> {
       const rows = await db

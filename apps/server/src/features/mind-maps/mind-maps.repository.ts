@@ -1,13 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { RecallResult } from '@quietdesk/core/api/mind-maps';
+import { ownsPlan } from '../../db/owns-plan.ts';
 import type { Db } from '../../db/database.ts';
-import {
-  flashcardCardNodes,
-  flashcardReviews,
-  mindMapRecall,
-  mindMaps,
-  plans,
-} from '../../db/schema.ts';
+import { flashcardCardNodes, flashcardReviews, mindMapRecall, mindMaps } from '../../db/schema.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 
 export type MindMapRow = typeof mindMaps.$inferSelect;
@@ -56,13 +51,7 @@ function createQueries(db: Db) {
       return row;
     },
 
-    async ownsPlan(ownerId: string, planId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: plans.id })
-        .from(plans)
-        .where(and(eq(plans.id, planId), eq(plans.ownerId, ownerId)));
-      return rows.length > 0;
-    },
+    ownsPlan: (ownerId: string, planId: string) => ownsPlan(db, ownerId, planId),
 
     async list(ownerId: string): Promise<MindMapSummaryRow[]> {
       return db

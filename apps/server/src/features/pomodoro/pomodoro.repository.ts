@@ -68,16 +68,6 @@ function createQueries(db: Db) {
       return rows[0];
     },
 
-    async findActiveSession(ownerId: string): Promise<SessionRow | undefined> {
-      const rows = await db
-        .select()
-        .from(pomodoroSessions)
-        .where(and(eq(pomodoroSessions.ownerId, ownerId), ne(pomodoroSessions.status, 'stopped')))
-        .orderBy(desc(pomodoroSessions.startedAt), desc(pomodoroSessions.updatedAt))
-        .limit(1);
-      return rows[0];
-    },
-
     async updateSession(ownerId: string, id: string, changes: SessionChanges): Promise<SessionRow> {
       const [row] = await db
         .update(pomodoroSessions)
@@ -108,34 +98,6 @@ function createQueries(db: Db) {
         .returning({ id: pomodoroPhases.id });
       return rows.length > 0;
     },
-
-    /**
-     * Work phases for statistics: every one that ended since `since` (for the day series), plus
-     * every earlier completed one (a streak may reach back further than the series).
-     */
-    async listWorkPhasesForStats(ownerId: string, since: Date): Promise<StatsRecord[]> {
-      const rows = await db
-        .select({
-          kind: pomodoroPhases.kind,
-          outcome: pomodoroPhases.outcome,
-          startedAt: pomodoroPhases.startedAt,
-          endedAt: pomodoroPhases.endedAt,
-          focusedMs: pomodoroPhases.focusedMs,
-        })
-        .from(pomodoroPhases)
-        .where(
-          and(
-            eq(pomodoroPhases.ownerId, ownerId),
-            eq(pomodoroPhases.kind, 'work'),
-            or(gte(pomodoroPhases.endedAt, since), eq(pomodoroPhases.outcome, 'completed')),
-          ),
-        );
-      return rows.map((row) => ({
-        ...row,
-        startedAt: row.startedAt.getTime(),
-        endedAt: row.endedAt.getTime(),
-      }));
-    },
   };
 }
 
@@ -145,8 +107,9 @@ export type PomodoroQueries = ReturnType<typeof createQueries>;
 /** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
 export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
   const queries = createQueries(db);
-  // The hot reads are prepared once (docs/decisions/041-pglite-read-cache.md): the same SQL as
-  // findActiveSession and listWorkPhasesForStats above.
+  // The hot reads are prepared once (docs/decisions/041-pglite-read-cache.md). Work phases for
+  // statistics: every one that ended since `since` (for the day series), plus every earlier
+  // completed one (a streak may reach back further than the series).
   const findActiveSession = db
     .select()
     .from(pomodoroSessions)

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Bucket } from '@quietdesk/core/study/progress-buckets';
 import type { DueBucket } from '@quietdesk/core/study/forecast';
+import { ownsPlan } from '../../db/owns-plan.ts';
 import type { Db } from '../../db/database.ts';
 import {
   flashcardCards,
@@ -90,13 +91,7 @@ export function createStudyRepository(db: Db) {
         .orderBy(asc(plans.createdAt));
     },
 
-    async ownsPlan(ownerId: string, planId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: plans.id })
-        .from(plans)
-        .where(and(eq(plans.id, planId), eq(plans.ownerId, ownerId)));
-      return rows.length > 0;
-    },
+    ownsPlan: (ownerId: string, planId: string) => ownsPlan(db, ownerId, planId),
 
     /** Focus time and completed pomodoros per linked task, every plan of the owner. */
     async taskActuals(ownerId: string): Promise<TaskActual[]> {

@@ -27,7 +27,7 @@ export function ReaderQuickBar({
   className,
 }: ReaderQuickBarProps) {
   const id = useId();
-  const { canSpeak, state } = speech;
+  const { canSpeak } = speech;
   return (
     <div
       className={clsx('flex flex-wrap items-center gap-x-4 gap-y-2', className)}
@@ -52,41 +52,64 @@ export function ReaderQuickBar({
           {formatRatio(ratio)}
         </span>
       </div>
-      <div className="flex gap-2">
-        <Button
-          size="sm"
-          variant={state === 'idle' ? 'primary' : 'secondary'}
-          disabled={!canSpeak || (state === 'idle' && !speakText.trim())}
-          title={canSpeak ? undefined : 'Turn on text-to-speech in the reader settings.'}
-          onClick={() => (state === 'idle' ? speech.play(speakText) : speech.stop())}
-        >
-          {state === 'idle' ? (
-            <>
-              <Play className="size-4" aria-hidden /> Play
-            </>
-          ) : (
-            <>
-              <Square className="size-4" aria-hidden /> Stop
-            </>
-          )}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={!canSpeak || state === 'idle'}
-          onClick={() => (state === 'paused' ? speech.resume() : speech.pause())}
-        >
-          {state === 'paused' ? (
-            <>
-              <Play className="size-4" aria-hidden /> Resume
-            </>
-          ) : (
-            <>
-              <Pause className="size-4" aria-hidden /> Pause
-            </>
-          )}
-        </Button>
-      </div>
+      <SpeechButtons
+        speech={speech}
+        speakText={speakText}
+        className="flex gap-2"
+        title={canSpeak ? undefined : 'Turn on text-to-speech in the reader settings.'}
+      />
+    </div>
+  );
+}
+
+/** Play/Stop and Pause/Resume, here and in the reader settings. */
+export function SpeechButtons({
+  speech,
+  speakText,
+  className,
+  title,
+}: {
+  speech: Speech;
+  speakText: string;
+  className: string;
+  title?: string;
+}) {
+  const { canSpeak, state } = speech;
+  return (
+    <div className={className}>
+      <Button
+        size="sm"
+        variant={state === 'idle' ? 'primary' : 'secondary'}
+        disabled={!canSpeak || (state === 'idle' && !speakText.trim())}
+        title={title}
+        onClick={() => (state === 'idle' ? speech.play(speakText) : speech.stop())}
+      >
+        {state === 'idle' ? (
+          <>
+            <Play className="size-4" aria-hidden /> Play
+          </>
+        ) : (
+          <>
+            <Square className="size-4" aria-hidden /> Stop
+          </>
+        )}
+      </Button>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={!canSpeak || state === 'idle'}
+        onClick={() => (state === 'paused' ? speech.resume() : speech.pause())}
+      >
+        {state === 'paused' ? (
+          <>
+            <Play className="size-4" aria-hidden /> Resume
+          </>
+        ) : (
+          <>
+            <Pause className="size-4" aria-hidden /> Pause
+          </>
+        )}
+      </Button>
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { clsx } from 'clsx';
-import { Pause, Play, Square } from 'lucide-react';
 import { useId } from 'react';
 import { FIXATION_RATIO, SPEECH_RATE } from '@quietdesk/core/fixation/constants';
-import { Button } from '~/components/ui/button';
 import type { Speech } from '../hooks/use-speech';
 import { formatRatio, roundRatio } from '../model/shortcuts';
+import { SpeechButtons } from './reader-quick-bar';
 
 interface ReaderSettingsProps {
   ratio: number;
@@ -30,7 +29,7 @@ export function ReaderSettings({
   withoutQuickControls = false,
 }: ReaderSettingsProps) {
   const ids = { ratio: useId(), rate: useId(), voice: useId(), status: useId() };
-  const { checked, supported, voices, voice, settings, state, canSpeak } = speech;
+  const { checked, supported, voices, voice, settings, state } = speech;
   const noVoices = supported && voices.length === 0;
   const status = !checked
     ? ''
@@ -78,40 +77,11 @@ export function ReaderSettings({
             Text-to-speech
           </span>
         </div>
-        <div className={clsx('flex flex-wrap gap-2', withoutQuickControls && 'hidden')}>
-          <Button
-            size="sm"
-            variant={state === 'idle' ? 'primary' : 'secondary'}
-            disabled={!canSpeak || (state === 'idle' && !speakText.trim())}
-            onClick={() => (state === 'idle' ? speech.play(speakText) : speech.stop())}
-          >
-            {state === 'idle' ? (
-              <>
-                <Play className="size-4" aria-hidden /> Play
-              </>
-            ) : (
-              <>
-                <Square className="size-4" aria-hidden /> Stop
-              </>
-            )}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={!canSpeak || state === 'idle'}
-            onClick={() => (state === 'paused' ? speech.resume() : speech.pause())}
-          >
-            {state === 'paused' ? (
-              <>
-                <Play className="size-4" aria-hidden /> Resume
-              </>
-            ) : (
-              <>
-                <Pause className="size-4" aria-hidden /> Pause
-              </>
-            )}
-          </Button>
-        </div>
+        <SpeechButtons
+          speech={speech}
+          speakText={speakText}
+          className={clsx('flex flex-wrap gap-2', withoutQuickControls && 'hidden')}
+        />
         <p id={ids.status} role="status" className="text-xs text-muted">
           {status}
         </p>
