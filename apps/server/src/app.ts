@@ -290,7 +290,7 @@ export async function buildApp({
   });
 
   await app.register(studyRoutes, {
-    service: createStudyService(createStudyRepository(database.db), clock),
+    service: createStudyService(createStudyRepository(database.db, database.reads), clock),
   });
 
   // 4. The web app, and one not-found handler that answers JSON for the API and pages otherwise.

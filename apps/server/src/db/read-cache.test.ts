@@ -25,6 +25,19 @@ describe('read cache (PGlite)', () => {
     expect(source.calls).toBe(1);
   });
 
+  it('reads afresh when a remembered answer is no longer fresh, and remembers the new one', async () => {
+    const cache = createReadCache();
+    const source = counter();
+    let until = 2;
+    const fresh = (value: { calls: number }) => value.calls < until;
+    expect((await cache.read('k', ['t'], source.load, fresh)).calls).toBe(1);
+    expect((await cache.read('k', ['t'], source.load, fresh)).calls).toBe(1);
+    until = 1;
+    expect((await cache.read('k', ['t'], source.load, fresh)).calls).toBe(2);
+    until = 3;
+    expect((await cache.read('k', ['t'], source.load, fresh)).calls).toBe(2);
+  });
+
   it('forgets everything when a write to any table starts, and reads afresh while one runs', async () => {
     const cache = createReadCache();
     const source = counter();

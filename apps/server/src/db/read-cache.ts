@@ -15,9 +15,15 @@
 export interface ReadCache {
   /**
    * `load()`'s answer for `key`, remembered until the next write to one of `tables` (the tables
-   * `load` reads); each caller gets a copy.
+   * `load` reads); each caller gets a copy. `fresh`, when given, must also hold for a remembered
+   * answer to be served (an answer that depends on the time as well as on the tables).
    */
-  read<T>(key: string, tables: readonly string[], load: () => Promise<T>): Promise<T>;
+  read<T>(
+    key: string,
+    tables: readonly string[],
+    load: () => Promise<T>,
+    fresh?: (value: T) => boolean,
+  ): Promise<T>;
 }
 
 /** A cache that remembers nothing: for PostgreSQL, where other processes write too. */
@@ -89,12 +95,21 @@ export function createReadCache(
       };
     },
 
-    async read<T>(key: string, names: readonly string[], load: () => Promise<T>): Promise<T> {
+    async read<T>(
+      key: string,
+      names: readonly string[],
+      load: () => Promise<T>,
+      fresh?: (value: T) => boolean,
+    ): Promise<T> {
       const tables = names.map(stateOf);
       const entry = entries.get(key);
       if (entry) {
         entries.delete(key);
-        if (quiet(entry.tables) && stampOf(entry.tables) === entry.stamp) {
+        if (
+          quiet(entry.tables) &&
+          stampOf(entry.tables) === entry.stamp &&
+          (!fresh || fresh(entry.value as T))
+        ) {
           // Most recently used last, so the oldest are the first the size limit drops.
           entries.set(key, entry);
           return structuredClone(entry.value as T);

@@ -3,6 +3,7 @@ import type { Bucket } from '@quietdesk/core/study/progress-buckets';
 import type { DueBucket } from '@quietdesk/core/study/forecast';
 import { ownsPlan } from '../../db/owns-plan.ts';
 import type { Db } from '../../db/database.ts';
+import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import {
   flashcardCards,
   flashcardDecks,
@@ -28,6 +29,13 @@ export interface DeckDue {
 }
 
 export type StudyPlanRow = typeof plans.$inferSelect;
+
+/** Due counts as of `countedAt`; they stay true until `nextDue`, when the next card falls due. */
+interface DueCounts {
+  decks: DeckDue[];
+  countedAt: number;
+  nextDue: number | null;
+}
 
 function planWrites(db: Db) {
   return {
@@ -62,8 +70,8 @@ function planWrites(db: Db) {
 export type StudyPlanWrites = ReturnType<typeof planWrites>;
 
 // Reads across the tools' tables for the study loop; it writes the daily goal, and a plan's due
-// dates when it is re-planned.
-export function createStudyRepository(db: Db) {
+// dates when it is re-planned. `reads`: PGlite's remembered owner reads (db/read-cache.ts).
+export function createStudyRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
   const actuals = (where: ReturnType<typeof and>) =>
     db
       .select({
@@ -84,11 +92,13 @@ export function createStudyRepository(db: Db) {
     },
 
     async listPlans(ownerId: string) {
-      return db
-        .select({ id: plans.id, goal: plans.goal, tasks: plans.tasks })
-        .from(plans)
-        .where(eq(plans.ownerId, ownerId))
-        .orderBy(asc(plans.createdAt));
+      return reads.read(`study-plans:${ownerId}`, ['plans'], () =>
+        db
+          .select({ id: plans.id, goal: plans.goal, tasks: plans.tasks })
+          .from(plans)
+          .where(eq(plans.ownerId, ownerId))
+          .orderBy(asc(plans.createdAt)),
+      );
     },
 
     ownsPlan: (ownerId: string, planId: string) => ownsPlan(db, ownerId, planId),
@@ -105,21 +115,50 @@ export function createStudyRepository(db: Db) {
     },
 
     /**
-     * Every deck with its number of cards due by `now`: one index range count per deck on
-     * (deck_id, due, position), never a scan of all the owner's cards.
+     * Every deck with its number of cards due by `now`, counted in one pass over the owner's
+     * cards (one grouped query, nothing but the counts comes back). The counts are remembered
+     * until a deck or card is written or the next card falls due, whichever comes first, so a
+     * repeated Today does not count the same cards again.
      */
     async decksDue(ownerId: string, now: Date): Promise<DeckDue[]> {
-      return db
-        .select({
-          id: flashcardDecks.id,
-          title: flashcardDecks.title,
-          examDate: flashcardDecks.examDate,
-          // Written out: inside a sub-select Drizzle would leave the columns unqualified.
-          dueCount: sql<number>`(select count(*) from flashcard_cards c where c.deck_id = ${flashcardDecks}.id and c.due <= ${now.toISOString()})::int`,
-        })
-        .from(flashcardDecks)
-        .where(eq(flashcardDecks.ownerId, ownerId))
-        .orderBy(asc(flashcardDecks.createdAt));
+      const at = now.getTime();
+      const count = async (): Promise<DueCounts> => {
+        const iso = now.toISOString();
+        const rows = await db
+          .select({
+            id: flashcardDecks.id,
+            title: flashcardDecks.title,
+            examDate: flashcardDecks.examDate,
+            dueCount: sql<number>`(count(${flashcardCards.id}) filter (where ${flashcardCards.due} <= ${iso}))::int`,
+            // Epoch milliseconds: the drivers return timestamps in different shapes.
+            nextDue: sql<
+              number | null
+            >`(extract(epoch from min(${flashcardCards.due}) filter (where ${flashcardCards.due} > ${iso})) * 1000)::float8`,
+          })
+          .from(flashcardDecks)
+          .leftJoin(flashcardCards, eq(flashcardCards.deckId, flashcardDecks.id))
+          .where(eq(flashcardDecks.ownerId, ownerId))
+          .groupBy(flashcardDecks.id)
+          .orderBy(asc(flashcardDecks.createdAt));
+        let nextDue: number | null = null;
+        for (const row of rows) {
+          const next = row.nextDue;
+          if (next !== null && (nextDue === null || next < nextDue)) nextDue = next;
+        }
+        return {
+          decks: rows.map(({ nextDue: _next, ...deck }) => deck),
+          countedAt: at,
+          nextDue,
+        };
+      };
+      const counts = await reads.read(
+        `study-decks-due:${ownerId}`,
+        ['flashcard_decks', 'flashcard_cards'],
+        count,
+        (remembered) =>
+          remembered.countedAt <= at && (remembered.nextDue === null || at < remembered.nextDue),
+      );
+      return counts.decks;
     },
 
     /** Work phases that ended since `since`: enough to total any zone's today. */

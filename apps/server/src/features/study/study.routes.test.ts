@@ -213,6 +213,33 @@ describe('Today', () => {
     expect(view.exams[0]).toMatchObject({ kind: 'deck', title: 'Spanish' });
   });
 
+  it('counts again after a review, and when a reviewed card falls due again', async () => {
+    const browser = new Browser(app);
+    const cards = Array.from({ length: 3 }, (_, i) => ({ question: `Q${i}`, answer: 'A' }));
+    const deck = (await browser.post('/api/flashcards/decks', { title: 'Latin', cards })).json();
+    await browser.post('/api/flashcards/decks', { title: 'Empty', cards: [] });
+    const dueIn = async () =>
+      (await browser.get('/api/study/today?tz=UTC'))
+        .json()
+        .decks.map((d: { title: string; due_count: number }) => [d.title, d.due_count]);
+    expect(await dueIn()).toEqual([['Latin', 3]]);
+    const due = (await browser.get(`/api/flashcards/decks/${deck.id}/due`)).json();
+    const review = await browser.post(
+      `/api/flashcards/decks/${deck.id}/cards/${due.cards[0].id}/reviews`,
+      { rating: 'again' },
+    );
+    expect(review.statusCode).toBe(200);
+    expect(await dueIn()).toEqual([['Latin', 2]]);
+    // "Again" brings the card back within minutes: an hour later it is due again.
+    clockOffset = 3_600_000;
+    try {
+      expect(await dueIn()).toEqual([['Latin', 3]]);
+    } finally {
+      clockOffset = 0;
+    }
+    expect(await dueIn()).toEqual([['Latin', 2]]);
+  });
+
   it('says nothing is due for a visitor, and refuses a zone that does not exist', async () => {
     const visitor = new Browser(app);
     const view = await visitor.get('/api/study/today');
