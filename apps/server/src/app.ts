@@ -172,7 +172,11 @@ export async function buildApp({
   registerCsrfGuard(app, { publicUrl: config.publicUrl, trustedOrigins: config.trustedOrigins });
   registerIdentity(
     app,
-    createIdentityService(createIdentityRepository(database.db), sessionStore, clock),
+    createIdentityService(
+      createIdentityRepository(database.db, database.reads),
+      sessionStore,
+      clock,
+    ),
     { secureCookie: https, sessionMaxAgeSeconds: Math.floor(config.auth.sessionMaxAgeMs / 1000) },
   );
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/helpers.ts';
+import { createAccountDataRepository } from '../features/auth/account-data.repository.ts';
+import { createIdentityRepository } from '../features/identity/identity.repository.ts';
 import { createPreferencesRepository } from '../features/preferences/preferences.repository.ts';
 import { foreignKeyReach } from './foreign-key-reach.ts';
 import { createReadCache, tablesWrittenBy, trackWrites } from './read-cache.ts';
@@ -106,6 +108,72 @@ describe('read cache (PGlite)', () => {
     release();
     expect(await stale).toBe('before the write');
     expect(await cache.read('k', ['plans'], async () => 'after the write')).toBe('after the write');
+  });
+
+  it("a write scoped to one owner forgets that owner's answers and those read without an owner, not other owners'", async () => {
+    const cache = createReadCache();
+    const a = counter();
+    const b = counter();
+    const shared = counter();
+    const readA = () => cache.read('a', ['preferences'], a.load, undefined, 'A');
+    const readB = () => cache.read('b', ['preferences'], b.load, undefined, 'B');
+    const readShared = () => cache.read('shared', ['preferences'], shared.load);
+    await Promise.all([readA(), readB(), readShared()]);
+    let endA!: () => void;
+    await cache.ownerWrites('A', async () => {
+      endA = cache.beginWrite(['preferences']);
+    });
+    // While A's write runs, A's answer and the owner-less one are read afresh; B's stays.
+    expect((await readA()).calls).toBe(2);
+    expect((await readShared()).calls).toBe(2);
+    expect((await readB()).calls).toBe(1);
+    endA();
+    expect((await readA()).calls).toBe(3);
+    expect((await readA()).calls).toBe(3);
+    expect((await readShared()).calls).toBe(3);
+    expect((await readB()).calls).toBe(1);
+    // Outside ownerWrites a write is every owner's (as a merge or a deletion runs).
+    cache.beginWrite(['preferences'])();
+    expect((await readA()).calls).toBe(4);
+    expect((await readB()).calls).toBe(2);
+    expect((await readShared()).calls).toBe(4);
+    // A write to another table changes nothing of these.
+    await cache.ownerWrites('B', async () => cache.beginWrite(['plans'])());
+    expect((await readB()).calls).toBe(2);
+  });
+
+  it("does not remember an owner's answer read while that owner's write began and ended", async () => {
+    const cache = createReadCache();
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const stale = cache.read(
+      'a',
+      ['preferences'],
+      async () => {
+        await slow;
+        return 'before the write';
+      },
+      undefined,
+      'A',
+    );
+    await cache.ownerWrites('A', async () => cache.beginWrite(['preferences'])());
+    release();
+    expect(await stale).toBe('before the write');
+    expect(await cache.read('a', ['preferences'], async () => 'after', undefined, 'A')).toBe(
+      'after',
+    );
+  });
+
+  it('an owner whose write state was dropped past the size limit is read afresh', async () => {
+    const cache = createReadCache(2);
+    const a = counter();
+    await cache.ownerWrites('A', async () => cache.beginWrite(['t'])());
+    await cache.read('a', ['t'], a.load, undefined, 'A');
+    // Three more owners' writes drop idle owner states, A's among them.
+    for (const owner of ['B', 'C', 'D'])
+      await cache.ownerWrites(owner, async () => cache.beginWrite(['t'])());
+    expect((await cache.read('a', ['t'], a.load, undefined, 'A')).calls).toBe(2);
+    expect((await cache.read('a', ['t'], a.load, undefined, 'A')).calls).toBe(2);
   });
 
   it('names the tables a plain write changes, with those its foreign keys reach', () => {
@@ -218,6 +286,61 @@ describe('read cache (PGlite)', () => {
       expect(await repository.findByOwner(ownerId)).toEqual({ theme: 'dark', colorMode: 'calm' });
       await repository.upsert(ownerId, { theme: 'light', colorMode: 'focus' }, new Date());
       expect(await repository.findByOwner(ownerId)).toEqual({ theme: 'light', colorMode: 'focus' });
+    } finally {
+      await database.dispose();
+    }
+  });
+  it('on a real PGlite database, no read after a write is stale, across owners, merges, deletions and guest tokens', async () => {
+    const database = await createTestDatabase();
+    try {
+      const prefs = createPreferencesRepository(database.db, database.reads);
+      const uncached = createPreferencesRepository(database.db);
+      const identity = createIdentityRepository(database.db, database.reads);
+      const accountData = createAccountDataRepository(database.db);
+      const owners: string[] = [];
+      for (let i = 0; i < 6; i++) owners.push(await identity.createGuest(`hash-${i}`, new Date()));
+      const hashOf = (id: string) => `hash-${owners.indexOf(id)}`;
+      // Every read through the cache must equal the database's own answer at that moment.
+      const check = async () => {
+        for (const id of owners) {
+          expect(await prefs.findByOwner(id)).toEqual(await uncached.findByOwner(id));
+        }
+      };
+      const themes = ['dark', 'light'] as const;
+      let seed = 7;
+      const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+      for (let step = 0; step < 40; step++) {
+        await check();
+        const owner = owners[next(owners.length)]!;
+        // Concurrent reads of every owner around one owner's write.
+        await Promise.all([
+          ...owners.map((id) => prefs.findByOwner(id)),
+          prefs.upsert(owner, { theme: themes[next(2)]!, colorMode: 'calm' }, new Date()),
+          ...owners.map((id) => prefs.findByOwner(id)),
+        ]);
+        expect(await prefs.findByOwner(owner)).toEqual(await uncached.findByOwner(owner));
+      }
+      await check();
+
+      // A guest merged into another owner: both owners' remembered answers are forgotten.
+      const [guest, account, deleted] = owners as [string, string, string];
+      await database.db.execute(`delete from preferences where owner_id = '${account}'`);
+      expect(await prefs.findByOwner(account)).toBeUndefined();
+      const guestPrefs = await prefs.findByOwner(guest);
+      expect(guestPrefs).toBeDefined();
+      expect(await identity.findOwnerIdByTokenHash(hashOf(guest))).toBe(guest);
+      await accountData.mergeGuestInto(guest, account);
+      expect(await prefs.findByOwner(account)).toEqual(guestPrefs);
+      expect(await prefs.findByOwner(guest)).toBeUndefined();
+      expect(await identity.findOwnerIdByTokenHash(hashOf(guest))).toBeUndefined();
+
+      // A deleted owner: its remembered answers and its guest token are gone at once.
+      expect(await identity.findOwnerIdByTokenHash(hashOf(deleted))).toBe(deleted);
+      await prefs.findByOwner(deleted);
+      await accountData.deleteOwner(deleted);
+      expect(await prefs.findByOwner(deleted)).toBeUndefined();
+      expect(await identity.findOwnerIdByTokenHash(hashOf(deleted))).toBeUndefined();
+      await check();
     } finally {
       await database.dispose();
     }

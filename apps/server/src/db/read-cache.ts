@@ -1,125 +1,173 @@
 // Remembered answers to hot owner reads, for PGlite only. PGlite runs every statement of the
 // process on one embedded connection at ~0.2–0.4 ms each, so at a few hundred requests per
 // second the database itself is the queue (docs/benchmarks.md). A PGlite database has exactly
-// one process (a DATA_DIR by its lock, an in-memory one, as tests make, by living in it), and every statement passes through the wrapper below, so this process sees
-// every write. Each remembered answer names the tables it was read from; a write advances the
-// generation of the tables it may change (the one it names and every table whose rows a foreign
-// key action changes with it), and a write whose tables are not known (any `exec`, every
-// transaction, SQL that is not one plain insert, update or delete) advances all of them. A
-// remembered answer is served only while none of its tables is being written and none has
-// advanced since it was read; an answer is remembered only if that still holds once it is read.
-// So a read never returns anything older than the last write this process has started.
+// one process (a DATA_DIR by its lock, an in-memory one, as tests make, by living in it), and
+// every statement passes through the wrapper below, so this process sees every write. Each
+// remembered answer names the tables it was read from, and the owner whose rows it holds if it
+// is one owner's; a write marks, at its start and at its end, the tables it may change (the one
+// it names and every table whose rows a foreign key action changes with it), for one owner when
+// it runs inside `ownerWrites` and for every owner otherwise; a write whose tables are not known
+// (any `exec`, every transaction, SQL that is not one plain insert, update or delete) marks all
+// of them. A remembered answer is served only while nothing it depends on is being written and
+// nothing has been marked since it was read; an answer is remembered only if that still holds
+// once it is read. So a read never returns anything older than the last write this process has
+// started.
 // PostgreSQL gets no cache: other processes write to it too (docs/decisions/041-pglite-read-cache.md,
 // docs/decisions/054-classroom-load-profile.md).
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface ReadCache {
   /**
    * `load()`'s answer for `key`, remembered until the next write to one of `tables` (the tables
    * `load` reads); each caller gets a copy. `fresh`, when given, must also hold for a remembered
-   * answer to be served (an answer that depends on the time as well as on the tables).
+   * answer to be served (an answer that depends on the time as well as on the tables). With
+   * `ownerId`, the answer is one owner's rows only, and writes that `ownerWrites` scoped to
+   * another owner leave it remembered.
    */
   read<T>(
     key: string,
     tables: readonly string[],
     load: () => Promise<T>,
     fresh?: (value: T) => boolean,
+    ownerId?: string,
   ): Promise<T>;
+  /**
+   * Runs `work`, whose writes change only rows of `ownerId` (and rows that reference them, which
+   * are the same owner's): they forget that owner's remembered answers and every answer read
+   * without an owner, not other owners'. Never for writes that can touch another owner's rows
+   * (merging a guest into an account, deleting an owner): those run unscoped and forget all
+   * answers from their tables. A write whose scope is lost (outside `work`) counts as unscoped.
+   */
+  ownerWrites<T>(ownerId: string, work: () => Promise<T>): Promise<T>;
 }
 
 /** A cache that remembers nothing: for PostgreSQL, where other processes write too. */
-export const NO_READ_CACHE: ReadCache = { read: (_key, _tables, load) => load() };
+export const NO_READ_CACHE: ReadCache = {
+  read: (_key, _tables, load) => load(),
+  ownerWrites: (_ownerId, work) => work(),
+};
 
 export interface WriteTracker {
   /**
-   * Marks a write as started, to `tables` or (undefined) to any table; the returned function
-   * marks it as ended.
+   * Marks a write as started, to `tables` or (undefined) to any table, scoped to the owner of the
+   * surrounding `ownerWrites` if any; the returned function marks it as ended.
    */
   beginWrite(tables?: readonly string[]): () => void;
 }
 
-/** From this many remembered answers, the oldest are forgotten. */
+/** From this many remembered answers, the oldest are forgotten; as many write states are kept. */
 const DEFAULT_MAX_ENTRIES = 20_000;
 
-interface TableState {
-  generation: number;
+interface WriteState {
+  /** The tick of the last start or end of a write counted here. */
+  lastWrite: number;
   writing: number;
 }
 
 interface Entry {
   value: unknown;
-  /** The sum of its tables' generations (and the all-tables one) when it was read. */
-  stamp: number;
-  tables: readonly TableState[];
+  /** The tick just before it was read: it is fresh while none of its states moved past it. */
+  readAt: number;
+  states: readonly string[];
 }
+
+// Write states, by name. For a table T: `T` counts every write to it, `T!` the unscoped ones, and
+// `T\0owner` those scoped to one owner. An answer read without an owner depends on `T`; one
+// owner's answer on `T!` and its own `T\0owner`. `*` counts writes to unknown tables.
+const ANY = '*';
+const anyWrite = (table: string) => table;
+const unscopedWrite = (table: string) => `${table}!`;
+const ownerWrite = (table: string, ownerId: string) => `${table}\0${ownerId}`;
 
 export function createReadCache(
   maxEntries = DEFAULT_MAX_ENTRIES,
 ): ReadCache & WriteTracker & { readonly size: number } {
-  // A write to any table advances `all`; a write to named tables advances theirs. Generations
-  // only grow, so a sum that is unchanged means that none of its parts changed.
-  const all: TableState = { generation: 0, writing: 0 };
-  const tablesByName = new Map<string, TableState>();
+  // One clock for every start and end of a write and every read: ticks only grow.
+  let tick = 0;
+  const states = new Map<string, WriteState>([[ANY, { lastWrite: 0, writing: 0 }]]);
+  // States of owners no write is running for are dropped past `maxEntries`; a dropped state
+  // counts as written at the tick it was dropped, so answers that depended on it are not served.
+  let droppedAt = 0;
   const entries = new Map<string, Entry>();
+  const scope = new AsyncLocalStorage<string>();
 
-  const stateOf = (name: string): TableState => {
-    let state = tablesByName.get(name);
-    if (!state) tablesByName.set(name, (state = { generation: 0, writing: 0 }));
-    return state;
+  const unchanged = (names: readonly string[], since: number) =>
+    names.every((name) => {
+      const state = states.get(name);
+      return state ? state.writing === 0 && state.lastWrite < since : droppedAt < since;
+    });
+  const statesOf = (tables: readonly string[], ownerId: string | undefined) => [
+    ANY,
+    ...tables.flatMap((t) =>
+      ownerId === undefined ? [anyWrite(t)] : [unscopedWrite(t), ownerWrite(t, ownerId)],
+    ),
+  ];
+  const dropIdleStates = () => {
+    if (states.size <= maxEntries) return;
+    droppedAt = ++tick;
+    for (const [name, state] of states)
+      if (name.includes('\0') && state.writing === 0) states.delete(name);
   };
-  const stampOf = (tables: readonly TableState[]) =>
-    tables.reduce((sum, t) => sum + t.generation, all.generation);
-  const quiet = (tables: readonly TableState[]) =>
-    all.writing === 0 && tables.every((t) => t.writing === 0);
 
   return {
     get size() {
       return entries.size;
     },
 
-    beginWrite(names) {
-      const written = names ? names.map(stateOf) : [all];
-      if (!names) entries.clear();
-      for (const t of written) {
-        t.generation++;
-        t.writing++;
-      }
+    ownerWrites: (ownerId, work) => scope.run(ownerId, async () => await work()),
+
+    beginWrite(tables) {
+      const ownerId = scope.getStore();
+      const names = !tables
+        ? [ANY]
+        : tables.flatMap((t) => [
+            anyWrite(t),
+            ownerId === undefined ? unscopedWrite(t) : ownerWrite(t, ownerId),
+          ]);
+      if (!tables) entries.clear();
+      const written = names.map((name) => {
+        let state = states.get(name);
+        if (!state) states.set(name, (state = { lastWrite: 0, writing: 0 }));
+        state.writing++;
+        state.lastWrite = ++tick;
+        return state;
+      });
+      dropIdleStates();
       let ended = false;
       return () => {
         if (ended) return;
         ended = true;
-        for (const t of written) {
-          t.writing--;
-          t.generation++;
+        tick++;
+        for (const state of written) {
+          state.writing--;
+          state.lastWrite = tick;
         }
-        if (!names) entries.clear();
+        if (!tables) entries.clear();
       };
     },
 
     async read<T>(
       key: string,
-      names: readonly string[],
+      tables: readonly string[],
       load: () => Promise<T>,
       fresh?: (value: T) => boolean,
+      ownerId?: string,
     ): Promise<T> {
-      const tables = names.map(stateOf);
       const entry = entries.get(key);
       if (entry) {
         entries.delete(key);
-        if (
-          quiet(entry.tables) &&
-          stampOf(entry.tables) === entry.stamp &&
-          (!fresh || fresh(entry.value as T))
-        ) {
+        if (unchanged(entry.states, entry.readAt) && (!fresh || fresh(entry.value as T))) {
           // Most recently used last, so the oldest are the first the size limit drops.
           entries.set(key, entry);
           return structuredClone(entry.value as T);
         }
       }
-      const readAt = stampOf(tables);
-      const wasQuiet = quiet(tables);
+      const names = statesOf(tables, ownerId);
+      const readAt = ++tick;
+      const wasUnchanged = unchanged(names, readAt);
       const value = await load();
-      if (wasQuiet && quiet(tables) && stampOf(tables) === readAt) {
-        entries.set(key, { value, stamp: readAt, tables });
+      if (wasUnchanged && unchanged(names, readAt)) {
+        entries.set(key, { value, readAt, states: names });
         if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
         return structuredClone(value);
       }

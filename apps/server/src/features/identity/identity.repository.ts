@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import { guestTokens, owners } from '../../db/schema.ts';
 
-export function createIdentityRepository(db: Db) {
+export function createIdentityRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
   // Asked for about one request in three under many owners (the identity cache keeps an answer
-  // for 500 ms): prepared once (docs/decisions/041-pglite-read-cache.md).
+  // for 500 ms): prepared once (docs/decisions/041-pglite-read-cache.md), and on PGlite
+  // remembered until guest tokens are written (creating or deleting one, or its owner).
   const findOwnerIdByTokenHash = db
     .select({ ownerId: guestTokens.ownerId })
     .from(guestTokens)
@@ -13,7 +15,9 @@ export function createIdentityRepository(db: Db) {
     .prepare('identity_owner_by_guest_token');
   return {
     async findOwnerIdByTokenHash(tokenHash: string): Promise<string | undefined> {
-      const rows = await findOwnerIdByTokenHash.execute({ tokenHash });
+      const rows = await reads.read(`guest-token:${tokenHash}`, ['guest_tokens'], () =>
+        findOwnerIdByTokenHash.execute({ tokenHash }),
+      );
       return rows[0]?.ownerId;
     },
 

@@ -215,7 +215,13 @@ export function createMindMapsRepository(db: Db, reads: ReadCache = NO_READ_CACH
     ...createQueries(db),
     ...createKnowledgeQueries(db),
     list: (ownerId: string): Promise<MindMapSummaryRow[]> =>
-      reads.read(`mind-maps:${ownerId}`, ['mind_maps'], () => list.execute({ ownerId })),
+      reads.read(
+        `mind-maps:${ownerId}`,
+        ['mind_maps'],
+        () => list.execute({ ownerId }),
+        undefined,
+        ownerId,
+      ),
     async transaction<T>(work: (queries: MindMapQueries) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         const scoped = tx as unknown as Db;

@@ -82,7 +82,13 @@ export function createPlannerRepository(db: Db, reads: ReadCache = NO_READ_CACHE
   return {
     ...queries,
     listPlans: (ownerId: string): Promise<PlanRow[]> =>
-      reads.read(`plans:${ownerId}`, ['plans'], () => listPlans.execute({ ownerId })),
+      reads.read(
+        `plans:${ownerId}`,
+        ['plans'],
+        () => listPlans.execute({ ownerId }),
+        undefined,
+        ownerId,
+      ),
     findPlan: async (
       ownerId: string,
       id: string,
@@ -91,8 +97,12 @@ export function createPlannerRepository(db: Db, reads: ReadCache = NO_READ_CACHE
       options.forUpdate
         ? queries.findPlan(ownerId, id, options)
         : (
-            await reads.read(`plan:${ownerId}:${id}`, ['plans'], () =>
-              findPlan.execute({ ownerId, id }),
+            await reads.read(
+              `plan:${ownerId}:${id}`,
+              ['plans'],
+              () => findPlan.execute({ ownerId, id }),
+              undefined,
+              ownerId,
             )
           )[0],
     async transaction<T>(work: (queries: PlannerQueries) => Promise<T>): Promise<T> {

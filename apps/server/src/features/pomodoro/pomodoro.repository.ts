@@ -150,8 +150,12 @@ export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACH
       ),
     findActiveSession: async (ownerId: string): Promise<SessionRow | undefined> =>
       (
-        await reads.read(`pomodoro-active:${ownerId}`, ['pomodoro_sessions'], () =>
-          findActiveSession.execute({ ownerId }),
+        await reads.read(
+          `pomodoro-active:${ownerId}`,
+          ['pomodoro_sessions'],
+          () => findActiveSession.execute({ ownerId }),
+          undefined,
+          ownerId,
         )
       )[0],
     /** Runs `work` in one transaction, with the queries bound to it. */

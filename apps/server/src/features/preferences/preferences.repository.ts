@@ -41,37 +41,46 @@ export function createPreferencesRepository(db: Db, reads: ReadCache = NO_READ_C
       now: Date,
     ): Promise<{ settings: TimerSettings | null; changedAt: Date | null }> {
       const newer = sql`${preferences.timerSettingsChangedAt} is null or ${preferences.timerSettingsChangedAt} <= ${changedAt.toISOString()}::timestamptz`;
-      await db
-        .insert(preferences)
-        .values({
-          ownerId,
-          ...DEFAULT_PREFERENCES,
-          updatedAt: now,
-          timerSettings: settings,
-          timerSettingsChangedAt: changedAt,
-        })
-        .onConflictDoUpdate({
-          target: preferences.ownerId,
-          set: { timerSettings: settings, timerSettingsChangedAt: changedAt, updatedAt: now },
-          setWhere: newer,
-        });
+      // Both writes here change only `ownerId`'s row: other owners' remembered reads stay.
+      await reads.ownerWrites(ownerId, async () => {
+        await db
+          .insert(preferences)
+          .values({
+            ownerId,
+            ...DEFAULT_PREFERENCES,
+            updatedAt: now,
+            timerSettings: settings,
+            timerSettingsChangedAt: changedAt,
+          })
+          .onConflictDoUpdate({
+            target: preferences.ownerId,
+            set: { timerSettings: settings, timerSettingsChangedAt: changedAt, updatedAt: now },
+            setWhere: newer,
+          });
+      });
       const [row] = await findTimer.execute({ ownerId });
       return row ?? { settings: null, changedAt: null };
     },
 
     async findByOwner(ownerId: string): Promise<Preferences | undefined> {
-      const rows = await reads.read(`preferences:${ownerId}`, ['preferences'], () =>
-        findByOwner.execute({ ownerId }),
+      const rows = await reads.read(
+        `preferences:${ownerId}`,
+        ['preferences'],
+        () => findByOwner.execute({ ownerId }),
+        undefined,
+        ownerId,
       );
       return rows[0];
     },
 
     async upsert(ownerId: string, value: Preferences, now: Date): Promise<Preferences> {
-      const [row] = await db
-        .insert(preferences)
-        .values({ ownerId, ...value, updatedAt: now })
-        .onConflictDoUpdate({ target: preferences.ownerId, set: { ...value, updatedAt: now } })
-        .returning({ theme: preferences.theme, colorMode: preferences.colorMode });
+      const [row] = await reads.ownerWrites(ownerId, async () =>
+        db
+          .insert(preferences)
+          .values({ ownerId, ...value, updatedAt: now })
+          .onConflictDoUpdate({ target: preferences.ownerId, set: { ...value, updatedAt: now } })
+          .returning({ theme: preferences.theme, colorMode: preferences.colorMode }),
+      );
       if (!row) throw new Error('Upserting preferences returned no row.');
       return row;
     },
