@@ -12,6 +12,10 @@ export default defineConfig({
     // `NO_MINIFY=1 npm run build`: readable function names in CPU profiles and traces of the
     // production build (how the canvas and Lighthouse figures were investigated); never shipped.
     minify: process.env.NO_MINIFY ? false : undefined,
+    // `QD_SOURCEMAP=1`: source maps, to see which modules each chunk holds and how many bytes
+    // each brings (how the first-load figures in docs/decisions/062-first-tap-lighter-shell.md
+    // were found); never shipped.
+    sourcemap: Boolean(process.env.QD_SOURCEMAP),
     rolldownOptions: {
       output: {
         // Fewer, larger chunks for what every /app page loads anyway: each file costs a request
@@ -30,16 +34,24 @@ export default defineConfig({
               // default splitting they were eight files of 0.1–5 KB: each one a request and a
               // task of its own on a phone's first load, each task a slice of blocking time.
               name: 'app-shell',
-              test: /[\\/]app[\\/]features[\\/](theme[\\/](model|hooks)|auth[\\/]api[\\/](get-me|query-keys)|pomodoro[\\/](hooks[\\/]use-session|model[\\/]active-session)|sounds[\\/](model[\\/](sound-store|sounds|mixes)|hooks[\\/]use-sound\.|components[\\/]sound-picker))|vite[\\/]preload-helper/,
+              test: /[\\/]app[\\/]features[\\/](theme[\\/](model|hooks)|auth[\\/]api[\\/]query-keys|pomodoro[\\/](hooks[\\/]use-session|model[\\/]active-session)|sounds[\\/](model[\\/](sound-store|sounds|mixes)|hooks[\\/]use-sound\.|components[\\/]sound-picker))|vite[\\/]preload-helper/,
               priority: 15,
             },
             {
-              // What the layout and most screens share: React Query, clsx, the icons, the shared
-              // components and helpers. Components and helpers only some screens use stay with
-              // them. (Icons left to the default splitting became one tiny file each, a request
-              // per icon.)
+              // React Query in one piece for the parts that load it after hydration (left to the
+              // default splitting it was six files of 0.1–8 KB).
+              name: 'react-query',
+              test: /node_modules[\\/]@tanstack[\\/]/,
+              priority: 12,
+            },
+            {
+              // What the layout and most screens share: clsx, the icons, the shared components and
+              // helpers. Components and helpers only some screens use stay with them. React Query
+              // is not in it: the parts that use it load it after hydration
+              // (docs/decisions/062-first-tap-lighter-shell.md). (Icons left to the default
+              // splitting became one tiny file each, a request per icon.)
               name: 'app-kit',
-              test: /node_modules[\\/](clsx|@tanstack|lucide-react)[\\/]|[\\/]app[\\/](?!components[\\/]ui[\\/](form|key-hint|tool-card|source-credits)\.|lib[\\/](tool-handoff|download|xml)\.)(components|lib)[\\/]/,
+              test: /node_modules[\\/](clsx|lucide-react)[\\/]|[\\/]app[\\/](?!components[\\/]ui[\\/](form|key-hint|tool-card|source-credits)\.|lib[\\/](tool-handoff|download|xml|query-client|query-provider)\.)(components|lib)[\\/]/,
               priority: 10,
             },
           ],

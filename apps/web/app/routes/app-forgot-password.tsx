@@ -1,8 +1,15 @@
-import { useNavigate } from 'react-router';
-import { PageContainer } from '~/components/layout/page-container';
+import { lazy } from 'react';
+import { DeferredPart } from '~/components/layout/deferred-part';
 import { pageMeta } from '~/lib/meta';
-import { ForgotPassword } from '~/features/auth/components/forgot-password';
-import { RECOVERED_NOTICE } from '~/features/auth/model/messages';
+
+// The screen (its forms, their schemas and queries) loads after the layout has hydrated, so the
+// header answers a first tap without it (docs/decisions/062-first-tap-lighter-shell.md).
+const ForgotPasswordScreen = lazy(() => import('./app-forgot-password-screen'));
+const screen = (
+  <DeferredPart>
+    <ForgotPasswordScreen />
+  </DeferredPart>
+);
 
 export const meta = () =>
   pageMeta(
@@ -11,18 +18,5 @@ export const meta = () =>
   );
 
 export default function ForgotPasswordRoute() {
-  const navigate = useNavigate();
-  return (
-    <PageContainer width="narrow" className="max-w-lg py-8 sm:py-12">
-      <h1 className="text-3xl font-semibold tracking-tight">Forgot your password?</h1>
-      <p className="mt-2 text-muted">
-        Your plans, decks and maps stay as they are: only the password changes.
-      </p>
-      <div className="mt-6">
-        <ForgotPassword
-          onRecovered={() => navigate('/app/account', { state: { notice: RECOVERED_NOTICE } })}
-        />
-      </div>
-    </PageContainer>
-  );
+  return screen;
 }

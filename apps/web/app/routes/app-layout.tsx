@@ -1,11 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { AppShell } from '~/components/layout/app-shell';
+import { DeferredPart } from '~/components/layout/deferred-part';
 import { DeferredMenuButton } from '~/components/ui/deferred-menu-button';
-import { createQueryClient } from '~/lib/query-client';
-import { AccountLink } from '~/features/auth/components/account-link';
+import { lazyWithQueries } from '~/lib/lazy-with-queries';
+import { QueryClientHolderContext, type QueryClientHolder } from '~/lib/query-holder';
 import { SessionBar, SessionIndicator } from '~/features/pomodoro/components/session-indicator';
 import { useTimerEngine } from '~/features/pomodoro/hooks/use-timer-engine';
 import { useActiveSession } from '~/features/pomodoro/hooks/use-session';
@@ -22,6 +22,26 @@ import { useServiceWorker } from '~/features/offline/hooks/use-service-worker';
 const loadThemeMenu = () =>
   import('~/features/theme/components/theme-menu').then((m) => m.ThemeMenu);
 
+// React Query (~11 KB brotli) is not needed to answer a first tap in the header: the screen and
+// the account link, the parts that read the API through it, load it after hydration with their
+// own code (docs/decisions/062-first-tap-lighter-shell.md). Until then their prerendered
+// HTML stays in place, inert. One element each for every render: an update reaching a boundary
+// that has not hydrated would replace its HTML (docs/decisions/055-first-tap.md).
+const Screen = lazyWithQueries(() => Promise.resolve(Outlet));
+const AccountLink = lazyWithQueries(() =>
+  import('~/features/auth/components/account-link').then((m) => m.AccountLink),
+);
+const screen = (
+  <DeferredPart className="contents">
+    <Screen />
+  </DeferredPart>
+);
+const accountLink = (
+  <DeferredPart className="contents">
+    <AccountLink />
+  </DeferredPart>
+);
+
 /**
  * The timer's "play sounds during focus" setting: sound follows running focus phases. A leaf of
  * its own, so a change of the timer's state re-renders this and not the whole app below the
@@ -33,20 +53,19 @@ function FocusPhaseSound() {
   return null;
 }
 
-// /app/* only: React Query stays out of the public pages.
 export default function AppLayout() {
-  const [queryClient] = useState(createQueryClient);
+  const [queries] = useState<QueryClientHolder>(() => ({}));
   // One timer loop and one audio engine for every /app route (header, dashboard, tools).
   useTimerEngine();
   useSoundEngine();
   // Offline support and updates (docs/decisions/021-service-worker.md).
   useServiceWorker();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientHolderContext value={queries}>
       <AppShell
         sessionIndicator={<SessionIndicator />}
         sessionBar={<SessionBar />}
-        accountLink={<AccountLink />}
+        accountLink={accountLink}
         soundPlayer={<SoundPlayer />}
         themeToggle={
           <DeferredMenuButton
@@ -56,10 +75,10 @@ export default function AppLayout() {
           />
         }
       >
-        <Outlet />
+        {screen}
       </AppShell>
       <ConnectionNotices />
       <FocusPhaseSound />
-    </QueryClientProvider>
+    </QueryClientHolderContext>
   );
 }

@@ -1,6 +1,20 @@
+import { lazy } from 'react';
+import { DeferredPart } from '~/components/layout/deferred-part';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
-import { MindMapsScreen } from '~/features/mind-maps/components/mind-maps-screen';
+
+// The list, its create panels and their queries load after hydration; the prerendered HTML stays
+// in place, inert, until then (docs/decisions/062-first-tap-lighter-shell.md).
+const MindMapsScreen = lazy(() =>
+  import('~/features/mind-maps/components/mind-maps-screen').then((m) => ({
+    default: m.MindMapsScreen,
+  })),
+);
+const screen = (
+  <DeferredPart className="mt-6">
+    <MindMapsScreen />
+  </DeferredPart>
+);
 
 export const meta = () =>
   pageMeta('Mind Maps', 'Lay out ideas as an editable graph, and let AI suggest branches.');
@@ -12,9 +26,7 @@ export default function MindMapsRoute() {
       <p className="mt-2 max-w-3xl text-muted">
         Start from a topic with AI, from a blank canvas, or from an outline you already have.
       </p>
-      <div className="mt-6">
-        <MindMapsScreen />
-      </div>
+      {screen}
     </PageContainer>
   );
 }

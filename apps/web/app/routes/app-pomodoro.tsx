@@ -1,10 +1,19 @@
 import type { PlanTaskLink } from '@quietdesk/core/api/pomodoro';
+import { lazy, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { DeferredPart } from '~/components/layout/deferred-part';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
-import { TimerScreen } from '~/features/pomodoro/components/timer-screen';
 import { FocusSoundSetting } from '~/features/sounds/components/focus-sound-setting';
 import { UUID } from '@quietdesk/core/uuid';
+
+// The timer screen (its engine, statistics and chart, settings, the stats query) is a chunk of
+// its own, loaded after hydration: the header answers a first tap without it, and its prerendered
+// HTML stays in place, inert, until it has hydrated (docs/decisions/062-first-tap-lighter-shell.md).
+const TimerScreen = lazy(() =>
+  import('~/features/pomodoro/components/timer-screen').then((m) => ({ default: m.TimerScreen })),
+);
+const focusSoundSetting = <FocusSoundSetting />;
 
 export const meta = () =>
   pageMeta(
@@ -27,19 +36,34 @@ export default function PomodoroRoute() {
   // Today's "Start" adds &plan=<id>&task_index=<n>: the session is spent on that plan task.
   const [searchParams] = useSearchParams();
   const planTask = planTaskFrom(searchParams);
+  const taskName = searchParams.get('task')?.slice(0, 200) ?? '';
+  const planId = planTask?.plan_id;
+  const taskIndex = planTask?.task_index;
+  // The same element while the search is the same: a re-render of the route must not reach the
+  // deferred part before it has hydrated (docs/decisions/055-first-tap.md).
+  const timer = useMemo(
+    () => (
+      <DeferredPart className="mt-6">
+        <TimerScreen
+          initialTaskName={taskName}
+          initialPlanTask={
+            planId !== undefined && taskIndex !== undefined
+              ? { plan_id: planId, task_index: taskIndex }
+              : undefined
+          }
+          settingsExtra={focusSoundSetting}
+        />
+      </DeferredPart>
+    ),
+    [taskName, planId, taskIndex],
+  );
   return (
     <PageContainer className="py-8 sm:py-10">
       <h1 className="text-3xl font-semibold tracking-tight">Focus Timer</h1>
       <p className="mt-2 text-muted">
         Work in focused blocks, rest in between, and watch the streak grow.
       </p>
-      <div className="mt-6">
-        <TimerScreen
-          initialTaskName={searchParams.get('task')?.slice(0, 200) ?? ''}
-          initialPlanTask={planTask}
-          settingsExtra={<FocusSoundSetting />}
-        />
-      </div>
+      {timer}
     </PageContainer>
   );
 }

@@ -1,7 +1,15 @@
-import { useNavigate } from 'react-router';
+import { lazy } from 'react';
+import { DeferredPart } from '~/components/layout/deferred-part';
 import { pageMeta } from '~/lib/meta';
-import { AuthScreen } from '~/features/auth/components/auth-screen';
-import { RegisterForm } from '~/features/auth/components/register-form';
+
+// The screen (its forms, their schemas and queries) loads after the layout has hydrated, so the
+// header answers a first tap without it (docs/decisions/062-first-tap-lighter-shell.md).
+const RegisterScreen = lazy(() => import('./app-register-screen'));
+const screen = (
+  <DeferredPart>
+    <RegisterScreen />
+  </DeferredPart>
+);
 
 export const meta = () =>
   pageMeta(
@@ -10,17 +18,5 @@ export const meta = () =>
   );
 
 export default function RegisterRoute() {
-  const navigate = useNavigate();
-  return (
-    <AuthScreen
-      title="Create an account"
-      intro="Optional: every tool works without one. An account keeps your plans, timer history and settings on every device where you sign in."
-      form={(me) => (
-        <RegisterForm
-          me={me}
-          onRegistered={() => navigate('/app/account', { state: { offerRecoveryCodes: true } })}
-        />
-      )}
-    />
-  );
+  return screen;
 }

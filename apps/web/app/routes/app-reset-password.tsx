@@ -1,22 +1,19 @@
-import { useNavigate } from 'react-router';
-import { PageContainer } from '~/components/layout/page-container';
+import { lazy } from 'react';
+import { DeferredPart } from '~/components/layout/deferred-part';
 import { pageMeta } from '~/lib/meta';
-import { ResetPasswordForm } from '~/features/auth/components/reset-password-form';
-import { RECOVERED_NOTICE } from '~/features/auth/model/messages';
+
+// The screen (its forms, their schemas and queries) loads after the layout has hydrated, so the
+// header answers a first tap without it (docs/decisions/062-first-tap-lighter-shell.md).
+const ResetPasswordScreen = lazy(() => import('./app-reset-password-screen'));
+const screen = (
+  <DeferredPart>
+    <ResetPasswordScreen />
+  </DeferredPart>
+);
 
 export const meta = () =>
   pageMeta('Choose a new password', 'Set a new Quietdesk password with the link from your mail.');
 
 export default function ResetPasswordRoute() {
-  const navigate = useNavigate();
-  return (
-    <PageContainer width="narrow" className="max-w-lg py-8 sm:py-12">
-      <h1 className="text-3xl font-semibold tracking-tight">Choose a new password</h1>
-      <div className="mt-6">
-        <ResetPasswordForm
-          onReset={() => navigate('/app/account', { state: { notice: RECOVERED_NOTICE } })}
-        />
-      </div>
-    </PageContainer>
-  );
+  return screen;
 }

@@ -1,20 +1,19 @@
-import { useLocation, useNavigate } from 'react-router';
+import { lazy } from 'react';
+import { DeferredPart } from '~/components/layout/deferred-part';
 import { pageMeta } from '~/lib/meta';
-import { AuthScreen } from '~/features/auth/components/auth-screen';
-import { SignInForm } from '~/features/auth/components/sign-in-form';
+
+// The screen (its forms, their schemas and queries) loads after the layout has hydrated, so the
+// header answers a first tap without it (docs/decisions/062-first-tap-lighter-shell.md).
+const SignInScreen = lazy(() => import('./app-sign-in-screen'));
+const screen = (
+  <DeferredPart>
+    <SignInScreen />
+  </DeferredPart>
+);
 
 export const meta = () =>
   pageMeta('Sign in', 'Sign in to Quietdesk to see your plans, timer history and settings.');
 
 export default function SignInRoute() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const notice = (location.state as { notice?: string } | null)?.notice;
-  return (
-    <AuthScreen
-      title="Sign in"
-      notice={notice}
-      form={(me) => <SignInForm me={me} onSignedIn={() => navigate('/app/dashboard')} />}
-    />
-  );
+  return screen;
 }

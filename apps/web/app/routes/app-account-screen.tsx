@@ -1,0 +1,72 @@
+import { Loader2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { PageContainer } from '~/components/layout/page-container';
+import { ButtonLink } from '~/components/ui/button';
+import { useMe } from '~/features/auth/api/get-me';
+import { SignOutButton } from '~/features/auth/components/sign-out-button';
+import { useEmailNote } from '~/features/auth/hooks/use-email-note';
+
+// Only a signed-in account needs the account forms (with their schemas): a chunk of their own,
+// fetched when the screen knows who is here.
+const AccountScreen = lazy(() =>
+  import('~/features/account/components/account-screen').then((m) => ({
+    default: m.AccountScreen,
+  })),
+);
+
+const loading = (
+  <p className="flex items-center gap-2 text-muted">
+    <Loader2 className="size-4 animate-spin" aria-hidden /> Loading…
+  </p>
+);
+
+export default function AccountRouteScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state = location.state as { notice?: string; offerRecoveryCodes?: boolean } | null;
+  const { data: me, isPending } = useMe();
+  const emailNote = useEmailNote();
+  // Put off for now: the state goes, so a reload does not bring the offer back.
+  const dismissOffer = () =>
+    navigate(location.pathname, { replace: true, state: { notice: state?.notice } });
+  const toSignIn = (notice: string) => navigate('/app/sign-in', { state: { notice } });
+  return (
+    <PageContainer width="narrow" className="max-w-2xl py-8 sm:py-12">
+      <h1 className="text-3xl font-semibold tracking-tight">Your account</h1>
+      {state?.notice && (
+        <p role="status" className="mt-4 rounded-xl border border-line bg-subtle px-4 py-3 text-sm">
+          {state.notice}
+        </p>
+      )}
+      <div className="mt-6">
+        {isPending ? (
+          loading
+        ) : me?.kind === 'account' && me.email ? (
+          <Suspense fallback={loading}>
+            <AccountScreen
+              email={me.email}
+              createdAt={me.created_at}
+              emailNote={emailNote}
+              signOut={<SignOutButton onSignedOut={() => toSignIn('You are signed out.')} />}
+              onSignedOutEverywhere={() => toSignIn('You are signed out on every device.')}
+              onDeleted={() => toSignIn('Your account and all its data were deleted.')}
+              offerRecoveryCodes={state?.offerRecoveryCodes === true}
+              onDismissOffer={dismissOffer}
+            />
+          </Suspense>
+        ) : (
+          <div className="rounded-3xl border border-line bg-surface p-6">
+            <p>You are not signed in. Every tool works without an account.</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <ButtonLink to="/app/sign-in">Sign in</ButtonLink>
+              <ButtonLink to="/app/register" variant="secondary">
+                Create an account
+              </ButtonLink>
+            </div>
+          </div>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
