@@ -164,6 +164,8 @@ export const plans = pgTable(
     totalEstimatedDuration: text('total_estimated_duration').notNull(),
     tasks: jsonb('tasks').$type<SavedPlanTask[]>().notNull(),
     engine: jsonb('engine').$type<AiEngine>().notNull(),
+    /** The exam the plan leads to (migration 0020), apart from its last scheduled day; optional. */
+    examDate: date('exam_date', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
   },

@@ -124,9 +124,16 @@ export const generatedPlanSchema = z
   })
   .meta({ id: 'GeneratedPlan' });
 
+const examDate = z
+  .string()
+  .nullable()
+  .describe(
+    'YYYY-MM-DD: the exam the plan leads to, apart from its last scheduled day; null when none.',
+  );
+
 /** POST /api/ai/planner/generate answer: the plan as generated, already saved under plan_id. */
 export const generatePlanResponseSchema = generatedPlanSchema
-  .extend({ plan_id: z.uuid(), engine: aiEngineSchema })
+  .extend({ plan_id: z.uuid(), engine: aiEngineSchema, exam_date: examDate })
   .meta({ id: 'GeneratePlanResponse' });
 
 /** GET /api/ai/planner/sample answer: a fixed plan, not saved. */
@@ -170,6 +177,7 @@ export const planSchema = z
     total_estimated_duration: z.string(),
     tasks: z.array(savedPlanTaskSchema),
     engine: aiEngineSchema,
+    exam_date: examDate,
     created_at: z.string().describe('ISO 8601.'),
     updated_at: z.string().describe('ISO 8601; send it back as expected_updated_at.'),
   })
@@ -195,6 +203,13 @@ export const updatePlanBodySchema = z
     goal: goalText.optional(),
     total_estimated_duration: durationText.optional(),
     tasks: taskList(savedPlanTaskInputSchema),
+    exam_date: z.iso
+      .date({ error: 'exam_date must be a date such as 2025-01-06.' })
+      .nullable()
+      .optional()
+      .describe(
+        'The exam day; null removes it, absent keeps it. A day already past is refused unless it is the saved one.',
+      ),
     expected_updated_at: isoTimestamp('expected_updated_at')
       .optional()
       .describe("The plan's updated_at as last read; a different current value answers 409."),

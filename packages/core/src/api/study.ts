@@ -58,7 +58,11 @@ export const examCountdownSchema = z
     kind: z.enum(['plan', 'deck']),
     id: z.uuid(),
     title: z.string(),
-    date: z.string().describe('YYYY-MM-DD: the exam (a deck) or the last scheduled day (a plan).'),
+    date: z
+      .string()
+      .describe(
+        "YYYY-MM-DD: the exam (a deck, or a plan's exam date) or, for a plan without one, its last scheduled day.",
+      ),
     days_left: z.int().describe('0 on the day itself.'),
   })
   .meta({ id: 'ExamCountdown' });

@@ -6,7 +6,7 @@ import { plans } from '../../db/schema.ts';
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = Omit<typeof plans.$inferInsert, 'id'>;
 export type PlanChanges = Partial<
-  Pick<PlanRow, 'goal' | 'totalEstimatedDuration' | 'tasks' | 'updatedAt'>
+  Pick<PlanRow, 'goal' | 'totalEstimatedDuration' | 'tasks' | 'examDate' | 'updatedAt'>
 >;
 
 function createQueries(db: Db) {

@@ -42,7 +42,7 @@ async function appWith(provider: AiProvider | undefined, env: Record<string, str
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await appWith(undefined, { AI_RATE_LIMIT_PER_MINUTE: '1000' });
-});
+}, 180_000);
 afterAll(async () => {
   await app?.close();
   await database?.dispose();
@@ -185,6 +185,35 @@ describe('saved plans', () => {
       headers: { cookie },
     });
     expect(list.json().find((p: { id: string }) => p.id === plan.plan_id).done_count).toBe(1);
+  });
+
+  it('sets the exam date from an exam goal, edits it, and refuses a new day already past', async () => {
+    now = T0; // 2025-03-03
+    const { plan, cookie } = await newPlan('Pass the biology exam in 10 days');
+    expect(plan.exam_date).toBe('2025-03-13');
+    expect((await newPlan('Learn Spanish in 30 days', cookie)).plan.exam_date).toBeNull();
+    const tasks = plan.tasks;
+
+    const moved = await put(plan.plan_id, { tasks, exam_date: '2025-03-20' }, cookie);
+    expect(moved.statusCode).toBe(200);
+    expect(planSchema.parse(moved.json()).exam_date).toBe('2025-03-20');
+    expect((await get(plan.plan_id, cookie)).json().exam_date).toBe('2025-03-20');
+
+    const past = await put(plan.plan_id, { tasks, exam_date: '2025-03-01' }, cookie);
+    expect(past.statusCode).toBe(422);
+    expect(past.json().detail).toBe('The exam date is in the past. Choose today or a later day.');
+    const notADate = await put(plan.plan_id, { tasks, exam_date: '20 March' }, cookie);
+    expect(notADate.statusCode).toBe(422);
+    expect(notADate.json().detail).toMatch(/exam_date must be a date/);
+
+    // Weeks later the saved day is past, and saving the plan without changing it still works.
+    now = new Date('2025-04-01T10:00:00.000Z');
+    const kept = await put(plan.plan_id, { tasks, exam_date: '2025-03-20' }, cookie);
+    expect(kept.statusCode).toBe(200);
+    expect((await put(plan.plan_id, { tasks }, cookie)).json().exam_date).toBe('2025-03-20');
+    const cleared = await put(plan.plan_id, { tasks, exam_date: null }, cookie);
+    expect(cleared.json().exam_date).toBeNull();
+    now = T0;
   });
 
   it('moves updated_at forward even when the clock has not', async () => {

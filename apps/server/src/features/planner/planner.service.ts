@@ -9,9 +9,11 @@ import type {
 } from '@quietdesk/core/api/planner';
 import { callAi } from '../../ai/errors.ts';
 import { planGoal } from '../../ai/offline/planner/build-plan.ts';
+import { examDateOf } from '../../ai/offline/planner/exam-date.ts';
 import { OFFLINE_LABEL, type AiProvider } from '../../ai/provider.ts';
 import type { Clock } from '../../clock.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { dayIn } from '@quietdesk/core/planner/calendar';
 import type { PlannerRepository, PlanRow } from './planner.repository.ts';
 import { UUID } from '@quietdesk/core/uuid';
 
@@ -27,6 +29,7 @@ function toPlan(row: PlanRow): Plan {
     total_estimated_duration: row.totalEstimatedDuration,
     tasks: row.tasks,
     engine: row.engine,
+    exam_date: row.examDate,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -75,6 +78,7 @@ export function createPlannerService({ repository, provider, clock }: PlannerSer
       if (replacePlanId !== undefined) await findOwned(ownerId, replacePlanId);
       const now = clock();
       const plan = await callAi(() => provider.generatePlan(goal, { now, signal }, details));
+      const examDate = examDateOf(goal, now) ?? null;
       const tasks: SavedPlanTask[] = plan.tasks.map((task) => ({
         ...task,
         done: false,
@@ -88,10 +92,11 @@ export function createPlannerService({ repository, provider, clock }: PlannerSer
             goal: plan.goal,
             totalEstimatedDuration: plan.total_estimated_duration,
             tasks,
+            examDate,
             updatedAt: new Date(Math.max(now.getTime(), row.updatedAt.getTime() + 1)),
           });
         });
-        return { plan_id: updated.id, ...plan, engine: provider.info };
+        return { plan_id: updated.id, ...plan, engine: provider.info, exam_date: examDate };
       }
       const row = await repository.insertPlan({
         ownerId,
@@ -99,10 +104,11 @@ export function createPlannerService({ repository, provider, clock }: PlannerSer
         totalEstimatedDuration: plan.total_estimated_duration,
         tasks,
         engine: provider.info,
+        examDate,
         createdAt: now,
         updatedAt: now,
       });
-      return { plan_id: row.id, ...plan, engine: provider.info };
+      return { plan_id: row.id, ...plan, engine: provider.info, exam_date: examDate };
     },
 
     sample(): SamplePlanResponse {
@@ -135,12 +141,20 @@ export function createPlannerService({ repository, provider, clock }: PlannerSer
             'This plan was changed somewhere else since you opened it. Reload it and apply your changes again.',
           );
         }
+        const at = clock();
+        const examDate = body.exam_date === undefined ? row.examDate : body.exam_date;
+        // A day already over everywhere (UTC-12 is the last zone to leave a day) cannot be a new
+        // exam day; the saved one may stay.
+        if (examDate !== null && examDate !== row.examDate && examDate < dayIn(at, 'Etc/GMT+12')) {
+          throw unprocessable('The exam date is in the past. Choose today or a later day.');
+        }
         // updated_at must move forward on every save, or a conflict could go unnoticed.
-        const now = Math.max(clock().getTime(), row.updatedAt.getTime() + 1);
+        const now = Math.max(at.getTime(), row.updatedAt.getTime() + 1);
         const updated = await queries.updatePlan(row.ownerId, row.id, {
           goal: body.goal ?? row.goal,
           totalEstimatedDuration: body.total_estimated_duration ?? row.totalEstimatedDuration,
           tasks: body.tasks,
+          examDate,
           updatedAt: new Date(now),
         });
         return toPlan(updated);

@@ -94,7 +94,7 @@ export function createStudyRepository(db: Db, reads: ReadCache = NO_READ_CACHE) 
     async listPlans(ownerId: string) {
       return reads.read(`study-plans:${ownerId}`, ['plans'], () =>
         db
-          .select({ id: plans.id, goal: plans.goal, tasks: plans.tasks })
+          .select({ id: plans.id, goal: plans.goal, tasks: plans.tasks, examDate: plans.examDate })
           .from(plans)
           .where(eq(plans.ownerId, ownerId))
           .orderBy(asc(plans.createdAt)),

@@ -115,8 +115,9 @@ describe('a focus session linked to a plan task', () => {
     });
     expect(todayView.tasks[1]).toMatchObject({ estimated_minutes: 90, actual_minutes: 0 });
     expect(todayView.focus).toEqual({ minutes: 25, goal_minutes: 120 });
+    // The goal named the exam "in 10 days": the countdown is to that day, not the last plan day.
     expect(todayView.exams).toEqual([
-      expect.objectContaining({ kind: 'plan', id: planId, date: dayOffset(9), days_left: 9 }),
+      expect.objectContaining({ kind: 'plan', id: planId, date: dayOffset(10), days_left: 10 }),
     ]);
   });
 
@@ -332,6 +333,42 @@ describe('re-planning', () => {
     const todayView = (await browser.get('/api/study/today?tz=UTC')).json();
     expect(todayView.tasks.map((t: { title: string }) => t.title)).toEqual(['Chapter 1: Cells']);
     expect(todayView.tasks[0].overdue).toBe(false);
+  });
+
+  it('keeps the work before an exam moved earlier, and Today counts down to the exam', async () => {
+    const browser = new Browser(app);
+    const planId = await datedPlan(browser);
+    const plan = (await browser.get(`/api/planner/plans/${planId}`)).json();
+    expect(plan.exam_date).toBe(dayOffset(10));
+    const moved = await browser.put(`/api/planner/plans/${planId}`, {
+      tasks: plan.tasks,
+      exam_date: dayOffset(6),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const todayView = (await browser.get('/api/study/today?tz=UTC')).json();
+    expect(todayView.exams).toEqual([
+      expect.objectContaining({ kind: 'plan', id: planId, date: dayOffset(6), days_left: 6 }),
+    ]);
+
+    const answer = await browser.post(replanUrl(planId), {
+      tz: 'UTC',
+      hours_per_day: 2,
+      expected_updated_at: moved.json().updated_at,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toMatchObject({ applied: true, deadline: dayOffset(5) });
+    const dates = answer.json().plan.tasks.map((t: { due_date?: string }) => t.due_date);
+    expect(dates[2]).toBe(dayOffset(5)); // the mock exam, the day before the exam
+    expect(dates.slice(0, 3).every((date: string) => date < dayOffset(6))).toBe(true);
+    expect(answer.json().plan.exam_date).toBe(dayOffset(6));
+
+    // The guest registers: the plan moves with its exam date, and the data export carries it.
+    await browser.signUp();
+    expect((await browser.get(`/api/planner/plans/${planId}`)).json().exam_date).toBe(dayOffset(6));
+    const exported = (await browser.get('/api/account/export')).json();
+    expect(exported.data.plans).toEqual([
+      expect.objectContaining({ id: planId, exam_date: dayOffset(6) }),
+    ]);
   });
 
   it('answers 409 to the second of two tabs re-planning the same version at once', async () => {

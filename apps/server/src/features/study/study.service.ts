@@ -12,7 +12,7 @@ import {
   type TodayTask,
 } from '@quietdesk/core/api/study';
 import type { DueForecast, StudyHeatmap } from '@quietdesk/core/api/study-progress';
-import { dayIn, daysBetween } from '@quietdesk/core/planner/calendar';
+import { addDays, dayIn, daysBetween } from '@quietdesk/core/planner/calendar';
 import { FORECAST_DAYS, dueForecast } from '@quietdesk/core/study/forecast';
 import { heatmapStart, studyDays } from '@quietdesk/core/study/heatmap';
 import type { Plan, SavedPlanTask } from '@quietdesk/core/api/planner';
@@ -45,6 +45,7 @@ function toPlan(row: StudyPlanRow): Plan {
     total_estimated_duration: row.totalEstimatedDuration,
     tasks: row.tasks,
     engine: row.engine,
+    exam_date: row.examDate,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -123,15 +124,16 @@ export function createStudyService(repository: StudyRepository, clock: Clock) {
             pomodoros: actual?.pomodoros ?? 0,
           });
         });
-        const deadline = planDeadline(plan.tasks);
+        // The plan's exam day when it has one, else its last scheduled day.
+        const date = plan.examDate ?? planDeadline(plan.tasks);
         const open = plan.tasks.some((task) => !task.done);
-        if (deadline && open && deadline >= day) {
+        if (date && open && date >= day) {
           exams.push({
             kind: 'plan',
             id: plan.id,
             title: plan.goal,
-            date: deadline,
-            days_left: daysBetween(day, deadline),
+            date,
+            days_left: daysBetween(day, date),
           });
         }
       }
@@ -220,7 +222,13 @@ export function createStudyService(repository: StudyRepository, clock: Clock) {
           );
         }
         const oldDeadline = planDeadline(row.tasks);
-        const deadline = body.deadline ?? oldDeadline;
+        // Reviews and the mock exam stay before the exam: unless the person moves the deadline
+        // themselves, nothing is laid on or after the exam day.
+        const beforeExam =
+          row.examDate && oldDeadline && oldDeadline >= row.examDate
+            ? addDays(row.examDate, -1)
+            : oldDeadline;
+        const deadline = body.deadline ?? beforeExam;
         if (!deadline) {
           throw unprocessable('This plan has no dates yet. Schedule it before re-planning.');
         }

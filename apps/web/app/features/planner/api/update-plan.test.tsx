@@ -14,6 +14,7 @@ const plan = (updated_at: string, done = [false, false]): Plan => ({
   goal: 'Goal',
   total_estimated_duration: '2 days',
   engine: { provider: 'offline', label: 'Built-in offline assistant' },
+  exam_date: null,
   created_at: '2025-01-06T09:00:00.000Z',
   updated_at,
   tasks: done.map((d, i) => ({
