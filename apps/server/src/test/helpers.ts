@@ -16,6 +16,31 @@ export interface TestDatabase extends Database {
   dispose(): Promise<void>;
 }
 
+/**
+ * A new, empty PostgreSQL database on the server of `adminUrl`, for server processes to share:
+ * its address and how to drop it.
+ */
+export async function scratchPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      try {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) {
     const database = await createDatabase({ dataDir: MEMORY_DATA_DIR, databaseUrl: undefined });

@@ -13,7 +13,8 @@ import { createMediaWikiClient } from './mediawiki.ts';
  * Puts the encyclopedia (KNOWLEDGE_API_URL) under `engine`, or returns the engine unchanged when
  * it is off. Requests go through the SSRF-safe fetcher (a private address only when
  * FETCH_ALLOW_PRIVATE_HOSTS names it) with at most half the AI time limit, so that when the
- * encyclopedia is slow the engine alone still answers within AI_TIMEOUT_MS.
+ * encyclopedia is slow the engine alone still answers within AI_TIMEOUT_MS. A whole look-up (it may
+ * take several requests) gets three quarters of AI_TIMEOUT_MS, leaving the rest to the engine.
  */
 export function withConfiguredEncyclopedia(
   engine: AiProvider,
@@ -35,5 +36,7 @@ export function withConfiguredEncyclopedia(
     client: createMediaWikiClient({ apiUrl, fetch }),
     cache: createDatabaseKnowledgeCache(options.db, options.clock, config.knowledge.cacheTtlMs),
   });
-  return withEncyclopedia(engine, source);
+  return withEncyclopedia(engine, source, {
+    findWithinMs: Math.floor((config.ai.timeoutMs * 3) / 4),
+  });
 }

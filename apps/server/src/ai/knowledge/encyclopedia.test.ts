@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateFlashcardsResponseSchema } from '@quietdesk/core/api/flashcards';
 import { mindMapSchema } from '@quietdesk/core/api/mind-maps';
@@ -40,6 +40,11 @@ const cards = (app: App, topic: string, count = 5) =>
 const map = (app: App, topic: string) =>
   app.inject({ method: 'POST', url: '/api/mind-maps/generate-ai', payload: { topic } });
 
+/** The first row of a query (both drivers answer `{ rows }`). */
+async function firstRow<T>(query: SQL): Promise<T> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+}
+
 async function clearCache() {
   await database.db.execute(sql`delete from knowledge_articles`);
   await database.db.execute(sql`delete from knowledge_lookups`);
@@ -47,10 +52,11 @@ async function clearCache() {
   for (const key of Object.keys(wiki.counts)) wiki.counts[key as keyof typeof wiki.counts] = 0;
 }
 
+// Migrating a fresh database takes over 30 s when the machine is shared and busy.
 beforeAll(async () => {
   database = await createTestDatabase();
   wiki = await startFakeMediaWiki(FIXTURE_ARTICLES);
-});
+}, 120_000);
 afterEach(async () => {
   wiki.setDelay(0);
   wiki.setMode('json');
@@ -424,6 +430,26 @@ describe('cache', () => {
     expect(wiki.counts.page).toBe(1);
   });
 
+  it('uses a newer revision that another process stored, not the one this process made from', async () => {
+    const app = await appWith();
+    const before = mindMapSchema.parse((await map(app, 'Water cycle')).json());
+    expect(before.map_data.nodes.map((n) => n.text)).not.toContain('Glacial meltwater');
+    // Another process fetched the article again and found a new section.
+    const row = await firstRow<{ page: string }>(
+      sql`select page from knowledge_articles where title = 'Water cycle'`,
+    );
+    const page = JSON.parse(row.page) as { revision: number; extract: string };
+    page.revision += 1;
+    page.extract +=
+      '\n\n\n== Glacial meltwater ==\nGlaciers store fresh water for centuries and release it as meltwater in summer, feeding rivers long after the rain has stopped.';
+    await database.db.execute(
+      sql`update knowledge_articles set revision = ${page.revision}, page = ${JSON.stringify(page)} where title = 'Water cycle'`,
+    );
+    const after = mindMapSchema.parse((await map(app, 'Water cycle')).json());
+    expect(after.map_data.nodes.map((n) => n.text)).toContain('Glacial meltwater');
+    expect(wiki.counts.page).toBe(1);
+  });
+
   it('fetches again after 7 days', async () => {
     let now = Date.parse('2026-03-01T10:00:00Z');
     const app = await buildApp({
@@ -465,6 +491,44 @@ describe('errors and limits', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(response.statusCode).toBe(200);
     expect(response.json()[0].source.kind).toBe('dictionary');
+  });
+
+  it('answers within the time limit when every answer is slow but each is within the fetch limit', async () => {
+    // Each request takes 40% of AI_TIMEOUT_MS: fine alone, but a topic that needs a title
+    // lookup, a search and the page would take longer than the limit end to end.
+    wiki.setDelay(800);
+    const app = await appWith({ AI_TIMEOUT_MS: '2000', FETCH_TIMEOUT_MS: '1000' });
+    const started = Date.now();
+    const response = await cards(app, 'SQL joins');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect([200, 422, 503]).toContain(response.statusCode);
+    if (response.statusCode !== 200) expect(response.json().detail).toMatch(/encyclopedia/i);
+  });
+
+  it('stores nothing half-written when the encyclopedia fails: no map, no cached page or lookup', async () => {
+    const app = await appWith({ AI_TIMEOUT_MS: '2000', FETCH_TIMEOUT_MS: '1000' });
+    const failures: [string, () => void][] = [
+      ['garbage', () => wiki.setMode('garbage')],
+      ['error', () => wiki.setMode('error')],
+      ['silent', () => wiki.setDelay(5000)],
+    ];
+    const count = async (table: string) =>
+      (await firstRow<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).n;
+    const maps = () => count('mind_maps');
+    const mapsBefore = await maps();
+    for (const [name, fail] of failures) {
+      fail();
+      const response = await map(app, 'water cycle');
+      expect(response.statusCode, name).toBeGreaterThanOrEqual(400);
+      expect(response.json().detail, name).toMatch(/encyclopedia/i);
+      wiki.setMode('json');
+      wiki.setDelay(0);
+    }
+    // A late answer of the silent encyclopedia must not save a map after the refusal either.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(await maps()).toBe(mapsBefore);
+    for (const table of ['knowledge_articles', 'knowledge_lookups'])
+      expect(await count(table), table).toBe(0);
   });
 
   it('treats an answer that is not the API as the encyclopedia being unavailable', async () => {

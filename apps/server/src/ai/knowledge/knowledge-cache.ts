@@ -15,6 +15,8 @@ export type TopicLookup =
   | { kind: 'none' };
 
 export interface KnowledgeCache {
+  /** The revision of a fresh cached page, without its text (a process that parsed it reuses that). */
+  revision(api: string, title: string): Promise<number | undefined>;
   page(api: string, title: string): Promise<WikiPage | undefined>;
   putPage(api: string, page: WikiPage): Promise<void>;
   lookup(api: string, topic: string): Promise<TopicLookup | undefined>;
@@ -34,6 +36,13 @@ function parse<T>(text: unknown): T | undefined {
 export function createDatabaseKnowledgeCache(db: Db, clock: Clock, ttlMs: number): KnowledgeCache {
   const freshSince = () => clock().getTime() - ttlMs;
   return {
+    async revision(api, title) {
+      const result = await db.execute(sql`
+        select revision from knowledge_articles
+        where api_url = ${api} and title = ${title} and fetched_at > ${freshSince()}`);
+      const row = rowsOf(result)[0];
+      return row ? Number(row.revision) : undefined;
+    },
     async page(api, title) {
       const result = await db.execute(sql`
         select page from knowledge_articles

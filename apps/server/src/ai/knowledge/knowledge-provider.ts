@@ -26,6 +26,17 @@ function engineSource(base: AiProvider, kind: 'topic' | 'notes'): ContentSource 
   return kind === 'notes' ? { kind: 'notes' } : { kind: 'dictionary', title: 'WordNet 3.1' };
 }
 
+// What the offline engine makes from an article depends only on the article (one object per
+// revision, knowledge-source.ts) and the count asked for, so it is made once per revision and
+// process; each answer is a copy, so nothing downstream can change the remembered one.
+const made = new WeakMap<Article, Map<string, unknown>>();
+function once<T>(article: Article, key: string, make: () => T): T {
+  let byKey = made.get(article);
+  if (!byKey) made.set(article, (byKey = new Map()));
+  if (!byKey.has(key)) byKey.set(key, make());
+  return structuredClone(byKey.get(key) as T);
+}
+
 const withSource = <T extends { source?: ContentSource }>(items: T[], source: ContentSource) =>
   items.map((item) => (item.source ? item : { ...item, source }));
 
@@ -33,7 +44,44 @@ function stampMap(map: MindMapData, source: ContentSource): MindMapData {
   return { ...map, nodes: withSource(map.nodes, source) };
 }
 
-export function withEncyclopedia(base: AiProvider, source: KnowledgeSource): AiProvider {
+/**
+ * `source.find`, or a KnowledgeSourceError when it has not answered within `ms`. Each request to
+ * the encyclopedia has its own time limit, but a topic may take several in a row (title, search,
+ * page, a second site), so the whole look-up gets one too. What is still under way finishes in
+ * the background: it can only store a complete page or lookup in the cache.
+ */
+async function findWithin(source: KnowledgeSource, topic: string, ms?: number) {
+  if (!ms) return source.find(topic);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new KnowledgeSourceError(
+            'unreachable',
+            `The encyclopedia could not be reached in time (no answer within ${(ms / 1000).toFixed(1)} s)`,
+          ),
+        ),
+      ms,
+    );
+  });
+  const finding = source.find(topic);
+  finding.catch(() => undefined); // a failure after the deadline has no one left to tell
+  try {
+    return await Promise.race([finding, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function withEncyclopedia(
+  base: AiProvider,
+  source: KnowledgeSource,
+  options: {
+    /** The longest the look-up of a topic may take before the engine answers alone. */
+    findWithinMs?: number;
+  } = {},
+): AiProvider {
   /**
    * Finds the article; on a failure of the encyclopedia itself, runs `fallback` (the engine
    * alone) and adds to its refusal what happened. Too large an article is the person's 413.
@@ -45,7 +93,7 @@ export function withEncyclopedia(base: AiProvider, source: KnowledgeSource): AiP
   ): Promise<T> {
     let result: TopicResult;
     try {
-      result = await source.find(topic);
+      result = await findWithin(source, topic, options.findWithinMs);
     } catch (error) {
       if (!(error instanceof KnowledgeSourceError)) throw error;
       if (error.reason === 'too-large') throw new HttpError(413, `${error.message}`);
@@ -97,7 +145,7 @@ export function withEncyclopedia(base: AiProvider, source: KnowledgeSource): AiP
     generateMindMap(topic, ctx) {
       return grounded(
         topic,
-        async (article) => articleMindMap(article),
+        async (article) => once(article, 'map', () => articleMindMap(article)),
         async () => {
           const map = await base.generateMindMap(topic, ctx);
           return { ...map, map_data: stampMap(map.map_data, engineSource(base, 'topic')) };
@@ -124,7 +172,7 @@ export function withEncyclopedia(base: AiProvider, source: KnowledgeSource): AiP
         topic,
         async (article) =>
           base.info.provider === 'offline'
-            ? articleFlashcards(article, count)
+            ? once(article, `cards:${count}`, () => articleFlashcards(article, count))
             : groundedModelCards(base, article, count, ctx),
         async () =>
           withSource(

@@ -88,6 +88,9 @@ const glossOf = (page: WikiPage) => page.description ?? defaultGloss(page.title)
 
 const firstUpper = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
+/** Pages this process has read from the cache, by site, title and revision (least recent out). */
+const REMEMBERED_PAGES = 256;
+
 export function createKnowledgeSource(options: {
   apiUrl: string;
   client: MediaWikiClient;
@@ -105,16 +108,47 @@ export function createKnowledgeSource(options: {
     return started;
   };
 
+  // A cached page is read whole (and its JSON parsed) once per revision in this process; later
+  // requests ask the database only for the revision, so another process's newer fetch still wins
+  // and an expired row is still fetched again.
+  const remembered = new Map<string, WikiPage>();
+  const pageKey = (api: string, title: string, revision: number) =>
+    `${api}\u0000${title}\u0000${revision}`;
+  const remember = (api: string, title: string, found: WikiPage) => {
+    const key = pageKey(api, title, found.revision);
+    remembered.delete(key);
+    remembered.set(key, found);
+    if (remembered.size > REMEMBERED_PAGES) remembered.delete(remembered.keys().next().value!);
+    return found;
+  };
+  async function cachedPage(api: string, title: string): Promise<WikiPage | undefined> {
+    const revision = await cache.revision(api, title);
+    if (revision === undefined) return undefined;
+    const known = remembered.get(pageKey(api, title, revision));
+    if (known) return remember(api, title, known);
+    const read = await cache.page(api, title);
+    return read ? remember(api, title, read) : undefined;
+  }
+
   async function page(lang: string, title: string): Promise<WikiPage | undefined> {
     const api = apiFor(lang);
-    const cached = await cache.page(api, title);
+    const cached = await cachedPage(api, title);
     if (cached) return cached;
     return once(`page\u0000${api}\u0000${title}`, async () => {
       const fetched = await client.page(lang, title);
-      if (fetched) await cache.putPage(api, fetched);
-      return fetched;
+      if (!fetched) return undefined;
+      await cache.putPage(api, fetched);
+      return remember(api, fetched.title, fetched);
     });
   }
+
+  // One Article per remembered page, so what is made from it can be remembered with it.
+  const articles = new WeakMap<WikiPage, Article>();
+  const parsed = (found: WikiPage): Article => {
+    let article = articles.get(found);
+    if (!article) articles.set(found, (article = articleFromPage(found)));
+    return article;
+  };
 
   async function candidatesFor(
     lang: string,
@@ -208,11 +242,11 @@ export function createKnowledgeSource(options: {
       if (!found || found.disambiguation) return { kind: 'none' };
       if (lookup.suggestion)
         return { kind: 'suggestion', candidate: { label: found.title, gloss: glossOf(found) } };
-      return { kind: 'article', found: { article: articleFromPage(found) } };
+      return { kind: 'article', found: { article: parsed(found) } };
     },
     async article(title, lang) {
       const found = await page(lang, firstUpper(title.trim()));
-      return found && !found.disambiguation ? articleFromPage(found) : undefined;
+      return found && !found.disambiguation ? parsed(found) : undefined;
     },
   };
 }
