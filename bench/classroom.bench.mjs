@@ -44,7 +44,7 @@ const WRITES = [
   }),
 ];
 
-async function startServer(env, profileDir, entry = serverEntry) {
+export async function startServer(env, profileDir, entry = serverEntry) {
   const port = await freePort();
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const proc = startProcess([...profile, entry], {
@@ -57,7 +57,13 @@ async function startServer(env, profileDir, entry = serverEntry) {
     KNOWLEDGE_API_URL: 'off',
   });
   const base = `http://127.0.0.1:${port}`;
-  await waitFor200(`${base}/api/health`, performance.now(), 60_000);
+  try {
+    // Up to 3 minutes: PGlite's first start (migrations) is slow on a busy machine.
+    await waitFor200(`${base}/api/health`, performance.now(), 180_000);
+  } catch (error) {
+    await proc.stop();
+    throw error;
+  }
   return { base, proc };
 }
 
@@ -91,7 +97,7 @@ async function seedOwner(base, n) {
   return { cookie, planId: plan.plan_id, deckId: deck.id };
 }
 
-async function seedOwners(base, count) {
+export async function seedOwners(base, count) {
   const owners = [];
   // A few at a time: seeding is setup, not the measured load.
   for (let i = 0; i < count; i += 10) {
@@ -102,7 +108,27 @@ async function seedOwners(base, count) {
 }
 
 /** A seeded random source, so two runs send the same mix. */
-function random(seed) {
+/** Request `i` of the mix: a random owner reading, or (a `writeShare` of the time) writing. */
+export function classroomRequest(base, owners, writeShare, next, i) {
+  const owner = owners[Math.floor(next() * owners.length)];
+  const pick =
+    next() < writeShare
+      ? WRITES[Math.floor(next() * WRITES.length)](owner, i)
+      : READS[Math.floor(next() * READS.length)](owner, i);
+  return {
+    name: pick.name,
+    request: {
+      url: base + pick.path,
+      method: pick.method ?? 'GET',
+      headers: pick.body
+        ? { cookie: owner.cookie, 'content-type': 'application/json' }
+        : { cookie: owner.cookie },
+      body: pick.body ? JSON.stringify(pick.body) : undefined,
+    },
+  };
+}
+
+export function random(seed) {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;
@@ -124,21 +150,15 @@ async function classroomLoad(bases, owners, { rate, writeShare, seconds, warmupS
     const next = random(seed);
     const plan = [];
     const requestAt = (i) => {
-      const owner = owners[Math.floor(next() * owners.length)];
-      const pick =
-        next() < writeShare
-          ? WRITES[Math.floor(next() * WRITES.length)](owner, i)
-          : READS[Math.floor(next() * READS.length)](owner, i);
-      plan[i] = pick.name;
-      const base = bases[i % bases.length];
-      return {
-        url: base + pick.path,
-        method: pick.method ?? 'GET',
-        headers: pick.body
-          ? { cookie: owner.cookie, 'content-type': 'application/json' }
-          : { cookie: owner.cookie },
-        body: pick.body ? JSON.stringify(pick.body) : undefined,
-      };
+      const { name, request } = classroomRequest(
+        bases[i % bases.length],
+        owners,
+        writeShare,
+        next,
+        i,
+      );
+      plan[i] = name;
+      return request;
     };
     const byRoute = new Map();
     const statuses = new Map();
