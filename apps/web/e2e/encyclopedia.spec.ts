@@ -223,6 +223,28 @@ test('a misspelt topic offers “Did you mean”, and one click generates from t
   await page.context().close();
 });
 
+test('a word with several meanings lists the articles with their descriptions; choosing one generates from it', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, '/app/mind-maps');
+  await page.getByLabel('Topic').fill('mercury');
+  await page.getByRole('button', { name: 'Generate Map' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'several things' });
+  await expect(refusal).toContainText('“mercury” can mean several things in the encyclopedia.');
+  // One button per article, each with the article's one-line description.
+  await expect(refusal.getByRole('listitem')).toHaveCount(2);
+  await expect(refusal.getByRole('button', { name: /^Mercury \(planet\)/ })).toContainText(
+    'Smallest and closest planet to the Sun',
+  );
+  const element = refusal.getByRole('button', { name: /^Mercury \(element\)/ });
+  await expect(element).toContainText('Chemical element with symbol Hg and atomic number 80');
+  await expect(page).toHaveURL(/\/app\/mind-maps$/); // nothing generated before the choice
+  await element.click();
+  await expect(page).toHaveURL(/\/app\/mind-maps\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(credits(page)).toHaveText('From: Mercury (element) — Wikipedia, CC BY-SA 4.0');
+  await page.context().close();
+});
+
 test('on a phone in dark mode: the source line fits, reads and passes axe (a redirect’s topic)', async ({
   browser,
 }) => {
