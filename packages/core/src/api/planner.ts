@@ -23,6 +23,9 @@ export const PLAN_HOURS_PER_DAY_MAX = 16;
 
 export type Priority = (typeof PRIORITIES)[number];
 
+/** The answer to a new exam date that is already past (server and plan screen alike). */
+export const EXAM_DATE_PAST = 'The exam date is in the past. Choose today or a later day.';
+
 const isoTimestamp = (label: string) =>
   z.iso.datetime({
     offset: true,

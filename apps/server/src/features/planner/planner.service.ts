@@ -1,11 +1,12 @@
-import type {
-  GeneratePlanResponse,
-  PlanDetails,
-  Plan,
-  PlanSummary,
-  SamplePlanResponse,
-  SavedPlanTask,
-  UpdatePlanBody,
+import {
+  EXAM_DATE_PAST,
+  type GeneratePlanResponse,
+  type PlanDetails,
+  type Plan,
+  type PlanSummary,
+  type SamplePlanResponse,
+  type SavedPlanTask,
+  type UpdatePlanBody,
 } from '@quietdesk/core/api/planner';
 import { callAi } from '../../ai/errors.ts';
 import { planGoal } from '../../ai/offline/planner/build-plan.ts';
@@ -146,7 +147,7 @@ export function createPlannerService({ repository, provider, clock }: PlannerSer
         // A day already over everywhere (UTC-12 is the last zone to leave a day) cannot be a new
         // exam day; the saved one may stay.
         if (examDate !== null && examDate !== row.examDate && examDate < dayIn(at, 'Etc/GMT+12')) {
-          throw unprocessable('The exam date is in the past. Choose today or a later day.');
+          throw unprocessable(EXAM_DATE_PAST);
         }
         // updated_at must move forward on every save, or a conflict could go unnoticed.
         const now = Math.max(at.getTime(), row.updatedAt.getTime() + 1);

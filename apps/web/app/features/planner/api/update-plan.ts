@@ -86,3 +86,30 @@ export function useUpdatePlanTasks(id: string, onSaveError: (error: unknown) => 
     },
   });
 }
+
+/** Sets or clears (null) the plan's exam date; the tasks are sent back as they are. */
+export function useSetExamDate(id: string) {
+  const queryClient = useQueryClient();
+  const key = plannerKeys.plan(id);
+  return useMutation({
+    mutationKey: ['planner', 'update', id],
+    mutationFn: (examDate: string | null) =>
+      inSeries(id, async () => {
+        const current = queryClient.getQueryData<Plan>(key);
+        if (!current) throw new ApiError(404, null);
+        return putPlan(id, {
+          tasks: current.tasks,
+          exam_date: examDate,
+          expected_updated_at: current.updated_at,
+        });
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Plan>(key, saved);
+      updateSummary(queryClient, saved);
+      void queryClient.invalidateQueries({ queryKey: ['study'] });
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+  });
+}

@@ -12,11 +12,14 @@ import { useReplanPlan, type ReplanOptions } from '../api/replan-plan';
 import { formatDueDate } from '../model/due-date';
 import { replanErrorMessage } from '../model/errors';
 import { doesNotFitText, replanChoices, replannedText, replanState } from '../model/replan';
+import { ExamDateForm } from './exam-date-form';
 import { alertClass, fieldErrorClass, inputClass } from './field-styles';
 
 interface ReplanPanelProps {
   planId: string;
   tasks: SavedPlanTask[];
+  /** The plan's exam day, if it has one: the countdown is to it rather than the last plan day. */
+  examDate: string | null;
   /** Today in the person's zone by the server's clock; nothing is shown until it is known. */
   today: string | undefined;
   /** A tick is still being saved: a re-plan now would meet a 409. */
@@ -24,7 +27,7 @@ interface ReplanPanelProps {
 }
 
 /** The exam countdown and "Re-plan": the undone work laid again from today to the deadline. */
-export function ReplanPanel({ planId, tasks, today, busy }: ReplanPanelProps) {
+export function ReplanPanel({ planId, tasks, examDate, today, busy }: ReplanPanelProps) {
   const replan = useReplanPlan(planId);
   const [hours, setHours] = useState(String(DEFAULT_STUDY_HOURS_PER_DAY));
   const [hoursError, setHoursError] = useState<string | null>(null);
@@ -77,8 +80,9 @@ export function ReplanPanel({ planId, tasks, today, busy }: ReplanPanelProps) {
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <CalendarClock className="size-4 text-muted" aria-hidden />
         <span className="font-semibold" data-testid="plan-countdown">
-          {examCountdownText(daysBetween(today, state.deadline))}
+          {examCountdownText(daysBetween(today, examDate ?? state.deadline))}
         </span>
+        {examDate ? <span className="text-muted">· exam {formatDueDate(examDate)}</span> : null}
         <span className="text-muted">· last plan day {formatDueDate(state.deadline)}</span>
         {state.overdue > 0 ? (
           <span className="font-medium text-warn" data-testid="plan-overdue">
@@ -86,6 +90,8 @@ export function ReplanPanel({ planId, tasks, today, busy }: ReplanPanelProps) {
           </span>
         ) : null}
       </p>
+
+      <ExamDateForm key={examDate ?? ''} planId={planId} examDate={examDate} today={today} />
 
       {state.offer ? (
         <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={submit} noValidate>

@@ -71,6 +71,7 @@ export function SavedPlanView({ id, onLoaded, onClose }: SavedPlanViewProps) {
           key={plan.data.id}
           planId={plan.data.id}
           tasks={plan.data.tasks}
+          examDate={plan.data.exam_date}
           today={progress.data?.day}
           busy={update.isPending}
         />

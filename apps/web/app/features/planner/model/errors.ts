@@ -56,3 +56,12 @@ export function replanErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 422 && error.detail) return error.detail;
   return REPLAN_FAILED;
 }
+
+export const EXAM_DATE_FAILED = 'The exam date could not be saved. Please try again.';
+
+export function examDateErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 409) return SAVE_CONFLICT;
+  if (error instanceof ApiError && error.status === 404) return NOT_FOUND;
+  if (error instanceof ApiError && error.status === 422 && error.detail) return error.detail;
+  return EXAM_DATE_FAILED;
+}

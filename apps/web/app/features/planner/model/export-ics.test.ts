@@ -196,6 +196,24 @@ describe('planToIcs', () => {
     expect(lines).toContain('DTEND:20250108T103000');
   });
 
+  it('adds the exam as an all-day event of its own, ending the next day (across a month end)', () => {
+    const lines = unfold(planToIcs({ ...plan, exam_date: '2025-01-31' }, { now, uidPrefix: 'p' }));
+    const start = lines.indexOf('UID:p-exam@quietdesk.app');
+    expect(start).toBeGreaterThan(0);
+    const event = lines.slice(start - 1, lines.indexOf('END:VEVENT', start) + 1);
+    expect(event).toEqual([
+      'BEGIN:VEVENT',
+      'UID:p-exam@quietdesk.app',
+      expect.stringMatching(/^DTSTAMP:\d{8}T\d{6}Z$/),
+      'DTSTART;VALUE=DATE:20250131',
+      'DTEND;VALUE=DATE:20250201',
+      'SUMMARY:Exam: Learn Spanish\\, basics\\; in 30 days',
+      expect.stringMatching(/^CATEGORIES:/),
+      'END:VEVENT',
+    ]);
+    expect(unfold(ics).some((line) => line.includes('-exam@'))).toBe(false);
+  });
+
   it('escapes TEXT values', () => {
     const lines = unfold(ics);
     expect(lines).toContain('SUMMARY:Vocabulary\\, grammar\\; and more');

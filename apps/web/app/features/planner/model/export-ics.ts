@@ -130,6 +130,8 @@ export interface IcsPlan {
   goal: string;
   total_estimated_duration: string;
   tasks: readonly SavedPlanTask[];
+  /** YYYY-MM-DD: the exam, written as an all-day event of its own. */
+  exam_date?: string | null;
 }
 
 export interface IcsOptions {
@@ -195,6 +197,20 @@ export function planToIcs(plan: IcsPlan, { now, uidPrefix, domain = 'quietdesk.a
       'END:VEVENT',
     );
   });
+  if (plan.exam_date) {
+    // All-day (RFC 5545 §3.6.1): DTEND is the exclusive next day; busy, unlike the study blocks.
+    const exam = parseIsoDate(plan.exam_date);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${uidPrefix}-exam@${domain}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${formatDate(exam)}`,
+      `DTEND;VALUE=DATE:${formatDate(addDays(exam, 1))}`,
+      `SUMMARY:${escapeIcsText(`Exam: ${plan.goal}`)}`,
+      `CATEGORIES:${escapeIcsText(plan.goal)}`,
+      'END:VEVENT',
+    );
+  }
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join(CRLF) + CRLF;
 }

@@ -82,4 +82,11 @@ describe('planToMarkdown', () => {
       '**Two lines**',
     );
   });
+
+  it('names the exam day when the plan has one, and nothing when not', () => {
+    expect(planToMarkdown({ ...plan, exam_date: '2026-03-01' })).toContain(
+      '- Estimated duration: 30 days\n- Exam: 2026-03-01\n- Progress:',
+    );
+    expect(planToMarkdown({ ...plan, exam_date: null })).not.toContain('Exam:');
+  });
 });

@@ -7,6 +7,8 @@ export interface ExportablePlan {
   total_estimated_duration: string;
   tasks: readonly SavedPlanTask[];
   engine: { label: string };
+  /** YYYY-MM-DD, when the plan leads to an exam. */
+  exam_date?: string | null;
 }
 
 /** Backslash-escapes what Markdown would otherwise read as emphasis, links, HTML or code. */
@@ -31,6 +33,7 @@ export function planToMarkdown(plan: ExportablePlan): string {
     `# ${inline(plan.goal)}`,
     '',
     `- Estimated duration: ${inline(plan.total_estimated_duration)}`,
+    ...(plan.exam_date ? [`- Exam: ${plan.exam_date}`] : []),
     `- Progress: ${progressLabel(progress.doneTasks, progress.totalTasks)}`,
     `- Made by: ${inline(plan.engine.label)}`,
     '',
