@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { answerProcessUrl } from './reader-steps';
 
 const SAMPLE =
   'The quick brown fox jumps over the lazy dog.\n\nReading is a skill that improves with practice.';
@@ -153,31 +154,9 @@ test.describe('fixation reader', () => {
   });
 
   test('a web address goes to process-url and shows the title and source', async ({ page }) => {
-    // The e2e server does not set FETCH_ALLOW_PRIVATE_HOSTS, so it will (rightly) refuse to fetch
-    // a loopback page: the URL call itself is mocked here; the server's fetching is covered by its
-    // own tests.
+    // The URL call itself is answered here; the server's fetching is covered by its own tests.
     let body: unknown;
-    await page.route('**/api/fixation-reading/process-url', async (route) => {
-      body = route.request().postDataJSON();
-      await route.fulfill({
-        json: {
-          original_text: 'Slow Reading\n\nTake your time with a good article.',
-          processed_tokens: [],
-          html_output: '',
-          analysis: {
-            word_count: 9,
-            char_count: 49,
-            estimated_reading_time: {
-              normal: { minutes: 0 },
-              fixation: { minutes: 0 },
-              time_saved: { minutes: 0 },
-            },
-          },
-          title: 'Slow Reading',
-          source_url: 'https://example.com/slow-reading',
-        },
-      });
-    });
+    await answerProcessUrl(page, (sent) => (body = sent));
     await open(page);
     await input(page).fill('  https://example.com/slow-reading ');
     await expect(page.getByText('This looks like a web address')).toBeVisible();

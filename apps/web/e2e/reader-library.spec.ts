@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { waitForHydration } from './hydration';
+import { answerProcessUrl } from './reader-steps';
 
 // Pasted texts and web pages are kept in the library like files: listed, reopened where the
 // person stopped, kept once however often they are read, and deletable. Real server and
@@ -98,26 +99,7 @@ test('a pasted text is kept, reopened where the person stopped, kept once, and d
 });
 
 test('a web page is kept with its title and address', async ({ page }) => {
-  await page.route('**/api/fixation-reading/process-url', (route) =>
-    route.fulfill({
-      json: {
-        original_text: 'Slow Reading\n\nTake your time with a good article.',
-        processed_tokens: [],
-        html_output: '',
-        analysis: {
-          word_count: 9,
-          char_count: 49,
-          estimated_reading_time: {
-            normal: { minutes: 0 },
-            fixation: { minutes: 0 },
-            time_saved: { minutes: 0 },
-          },
-        },
-        title: 'Slow Reading',
-        source_url: 'https://example.com/slow-reading',
-      },
-    }),
-  );
+  await answerProcessUrl(page);
   await openReader(page);
   expect((await process(page, 'https://example.com/slow-reading')).status()).toBe(201);
   await expect(library(page)).toContainText('Slow Reading');
