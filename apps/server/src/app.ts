@@ -79,7 +79,7 @@ import { registerCompression } from './web/compression.ts';
 
 export const VERSION: string = packageJson.version;
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   config: Config;
   database: Database;
   clock?: Clock;

@@ -6,7 +6,7 @@
 import { UUID_SOURCE } from './uuid';
 
 /** Screens with a fixed address, under /app. */
-export const APP_SCREENS = [
+const APP_SCREENS = [
   'dashboard',
   'ai-planner',
   'pomodoro',

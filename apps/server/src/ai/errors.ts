@@ -12,8 +12,7 @@ import {
 // `toHttpError`, so each status means the same thing on every AI route:
 // 429 quota, 502 nonsense answer, 503 unavailable, 504 too slow, 422 nothing true to say.
 
-export type AiFailure =
-  'rate_limited' | 'invalid_output' | 'unavailable' | 'timeout' | 'no_knowledge';
+type AiFailure = 'rate_limited' | 'invalid_output' | 'unavailable' | 'timeout' | 'no_knowledge';
 
 export class AiError extends Error {
   override name = 'AiError';

@@ -8,7 +8,7 @@ import { foreignKeyReach } from './foreign-key-reach.ts';
 import { createReadCache, NO_READ_CACHE, trackWrites, type ReadCache } from './read-cache.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The drizzle API shared by the PGlite and node-postgres drivers; repositories only use this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

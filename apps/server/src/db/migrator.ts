@@ -6,7 +6,7 @@ import type { Database } from './database.ts';
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Advisory-lock key for migrations: any fixed number; this one spells "QDmg". */
-export const MIGRATION_LOCK_KEY = 0x51_44_6d_67;
+const MIGRATION_LOCK_KEY = 0x51_44_6d_67;
 
 /**
  * Applies pending SQL migrations. Drizzle's migrators record applied files in

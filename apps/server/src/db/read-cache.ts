@@ -47,7 +47,7 @@ export const NO_READ_CACHE: ReadCache = {
   ownerWrites: (_ownerId, work) => work(),
 };
 
-export interface WriteTracker {
+interface WriteTracker {
   /**
    * Marks a write as started, to `tables` or (undefined) to any table, scoped to the owner of the
    * surrounding `ownerWrites` if any; the returned function marks it as ended.

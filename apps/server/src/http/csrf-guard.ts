@@ -36,7 +36,7 @@ function headerOrigin(request: FastifyRequest): string | undefined {
   }
 }
 
-export interface SiteOrigins {
+interface SiteOrigins {
   /** Whether a state-changing request from this Origin is allowed (exact scheme, host, port). */
   allowsOrigin(origin: string): boolean;
   /** Whether this server answers for this Host header value. */
@@ -44,7 +44,7 @@ export interface SiteOrigins {
 }
 
 /** The origins and hosts this installation answers for, from PUBLIC_URL and TRUSTED_ORIGINS. */
-export function siteOrigins(options: {
+function siteOrigins(options: {
   publicUrl?: string | undefined;
   trustedOrigins: string[];
 }): SiteOrigins {

@@ -6,7 +6,7 @@ import { HttpError } from './errors.ts';
 // JSON" as a syntax error, which misleads a client that sent valid JSON. This one parses with
 // JSON.parse and refuses those keys with a 422 that names them.
 
-export const FORBIDDEN_KEY_DETAIL =
+const FORBIDDEN_KEY_DETAIL =
   'The request body may not contain the keys "__proto__" or "constructor.prototype".';
 
 function hasForbiddenKey(value: unknown): boolean {

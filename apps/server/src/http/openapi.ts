@@ -10,7 +10,7 @@ import { errorSchema } from '@quietdesk/core/api/errors';
 // security scheme and names the server, so `redocly lint` (recommended rules) passes: see
 // `npm run lint:openapi`.
 
-export const GUEST_COOKIE_SCHEME = 'guestCookie';
+const GUEST_COOKIE_SCHEME = 'guestCookie';
 
 type RouteSchema = {
   hide?: boolean;
@@ -29,7 +29,7 @@ const words = (text: string) =>
     .map((word) => word[0]!.toUpperCase() + word.slice(1));
 
 /** `GET /api/planner/plans/:id` → `getPlannerPlansById`. */
-export function operationIdFor(method: string, url: string): string {
+function operationIdFor(method: string, url: string): string {
   const parts = url
     .replace(/^\/api\/?/, '')
     .split('/')
@@ -52,7 +52,7 @@ function standardErrors(method: string, schema: RouteSchema): Record<number, unk
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-export function documentRoute(input: TransformInput) {
+function documentRoute(input: TransformInput) {
   const schema = input.schema as RouteSchema | undefined;
   if (!schema || schema.hide) return jsonSchemaTransform(input);
   const methods = [input.route.method].flat().map(String);
@@ -107,7 +107,7 @@ export function openApiOptions(options: {
  * (`engine: aiEngineSchema.nullable()`) as `{nullable, allOf: [$ref]}` with none. Every such
  * reference here points at an object schema, so `type: 'object'` is what it means.
  */
-export function typeNullableReferences<T>(node: T): T {
+function typeNullableReferences<T>(node: T): T {
   if (Array.isArray(node)) {
     node.forEach(typeNullableReferences);
   } else if (node && typeof node === 'object') {

@@ -5,7 +5,7 @@ import { createMemoryLimitStore } from './memory-limit-store.ts';
 import { createPostgresLimitStore } from './postgres-limit-store.ts';
 import { createRedisLimitStore } from './redis-limit-store.ts';
 
-export interface LimitStores {
+interface LimitStores {
   /**
    * Request-rate counters (windows of a minute or an hour): the AI, process-text, process-url and
    * sign-up limits. Losing them on a restart only starts their windows again.

@@ -10,7 +10,7 @@ import type { LimitStore } from './limit-store.ts';
 // reached on one server process holds on all of them (docs/decisions/053-one-rate-limiter.md).
 
 /** Whose requests count together. */
-export type LimitKey =
+type LimitKey =
   /** The person: the owner the cookie resolved to, else the client address (see limitKey). */
   | 'person'
   /** The client address (an IPv6 /64 counts as one), whoever is signed in. */
@@ -75,7 +75,7 @@ export function addressKey(ip: string): string {
  * made-up cookie (it resolves to nothing), is their address, so a cookie cannot buy a fresh
  * allowance; minting real guest cookies is what the "address" limits beside it are for.
  */
-export function limitKey(request: FastifyRequest, limit: RateLimit): string {
+function limitKey(request: FastifyRequest, limit: RateLimit): string {
   const { key, name } = limit;
   if (key === 'everyone') return `${name}:everyone`;
   if (key === 'address') return `${name}:address:${addressKey(request.ip)}`;

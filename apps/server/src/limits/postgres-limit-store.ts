@@ -13,7 +13,7 @@ import type { LimitHit, LimitStore } from './limit-store.ts';
 const SWEEP_INTERVAL_MS = 60_000;
 
 /** The tables of that shape; a name from this list is the only thing spliced into the SQL. */
-export type LimitTable = 'rate_limits' | 'login_counters';
+type LimitTable = 'rate_limits' | 'login_counters';
 
 export function createPostgresLimitStore(
   db: Db,

@@ -16,7 +16,7 @@ export interface Mailer {
   close(): void;
 }
 
-export interface SmtpMailerOptions {
+interface SmtpMailerOptions {
   /** smtp://user:pass@host:587 or smtps://user:pass@host:465 */
   smtpUrl: string;
   /** The From header, e.g. `Quietdesk <no-reply@example.com>`. */

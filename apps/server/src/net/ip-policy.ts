@@ -9,10 +9,10 @@ import { BlockList, isIP } from 'node:net';
 // Written on node:net BlockList rather than a CIDR package: ipaddr.js is only a transitive
 // dependency here, and BlockList does subnet matching for both families natively.
 
-export type IpFamily = 'ipv4' | 'ipv6';
+type IpFamily = 'ipv4' | 'ipv6';
 
 /** Why an address is not public. Logged, never shown to the caller (it would help probing). */
-export type AddressCategory =
+type AddressCategory =
   | 'unspecified'
   | 'this-network'
   | 'loopback'
@@ -156,7 +156,7 @@ export function classifyAddress(address: string): AddressCategory | undefined {
   }
 }
 
-export type AllowEntry =
+type AllowEntry =
   | { kind: 'host'; host: string }
   | { kind: 'address'; address: string; family: IpFamily }
   | { kind: 'subnet'; network: string; prefix: number; family: IpFamily };
@@ -165,7 +165,7 @@ const HOST_NAME =
   /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
 
 /** Host names compare case-insensitively and without a trailing dot ("Example.com." = "example.com"). */
-export const normaliseHostName = (host: string) => host.trim().toLowerCase().replace(/\.$/, '');
+const normaliseHostName = (host: string) => host.trim().toLowerCase().replace(/\.$/, '');
 
 /** Parses one FETCH_ALLOW_PRIVATE_HOSTS entry: a host name, an IP address or a CIDR subnet. */
 export function parseAllowEntry(raw: string): AllowEntry | undefined {
@@ -189,7 +189,7 @@ export function parseAllowEntry(raw: string): AllowEntry | undefined {
   return { kind: 'host', host };
 }
 
-export interface AddressVerdict {
+interface AddressVerdict {
   allowed: boolean;
   /** Set when the address is not public (whether or not an exemption allowed it). */
   category?: AddressCategory;

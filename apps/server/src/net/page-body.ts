@@ -12,7 +12,7 @@ const PAGE_KINDS: Record<string, PageKind> = {
   'text/plain': 'text',
 };
 
-export interface MediaType {
+interface MediaType {
   /** "type/subtype" in lower case, or '' when the header is missing. */
   essence: string;
   charset: string | undefined;

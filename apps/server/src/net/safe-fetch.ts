@@ -81,8 +81,8 @@ export interface SafeFetchOptions {
   json?: boolean;
 }
 
-export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
-export const DEFAULT_FETCH_MAX_BYTES = 5 * 1024 * 1024;
+const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
+const DEFAULT_FETCH_MAX_BYTES = 5 * 1024 * 1024;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 // The Fetch standard's "bad ports": services a browser will never send HTTP to either.
 const BAD_PORTS = new Set([
@@ -98,7 +98,7 @@ const systemResolve = async (hostName: string): Promise<ResolvedAddress[]> =>
   dnsLookup(hostName, { all: true, verbatim: true });
 
 /** Parses and checks the form of one hop's address. */
-export function parseTargetUrl(input: string): URL {
+function parseTargetUrl(input: string): URL {
   let url: URL;
   try {
     url = new URL(input);

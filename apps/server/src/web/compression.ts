@@ -9,7 +9,7 @@ import { constants } from 'node:zlib';
 // which @fastify/compress leaves alone, so nothing is compressed twice.
 
 /** Below this, headers and framing cost more than compression saves. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 // Text formats only: images, fonts (woff2 is already brotli inside), audio and archives are
 // already compressed and would only grow.

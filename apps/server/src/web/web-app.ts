@@ -31,7 +31,7 @@ const SERVICE_WORKER = 'sw.js';
  * keeps the fragment (the browser carries it over when the new address has none), where a page
  * forwarding with <meta refresh>, as /register does, would drop the token.
  */
-export const APP_SCREEN_ALIASES: Readonly<Record<string, string>> = {
+const APP_SCREEN_ALIASES: Readonly<Record<string, string>> = {
   '/forgot-password': '/app/forgot-password',
   '/reset-password': '/app/reset-password',
 };
@@ -68,7 +68,7 @@ async function sendHtml(
     .send(addNonceToScripts(html, nonce));
 }
 
-export interface WebApp {
+interface WebApp {
   /** Answers GET/HEAD of a non-API path that no file or route matched. */
   handleNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }

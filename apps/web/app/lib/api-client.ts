@@ -12,7 +12,7 @@
 import { createStore } from './create-store';
 
 /** Default time limit for one call. AI calls pass a longer one (the server's own limit is 60 s). */
-export const API_TIMEOUT_MS = 30_000;
+const API_TIMEOUT_MS = 30_000;
 
 /** An error answered by the API: `detail` is a sentence meant for people. */
 export class ApiError extends Error {
@@ -124,7 +124,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-export interface ApiRequest extends Omit<RequestInit, 'body'> {
+interface ApiRequest extends Omit<RequestInit, 'body'> {
   /** Serialised as JSON. */
   body?: unknown;
   /** Time limit in ms (default API_TIMEOUT_MS); `0` waits as long as the caller's signal allows. */

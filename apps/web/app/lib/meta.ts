@@ -16,7 +16,7 @@ export const ICON_LINKS = [
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ] as const;
 
-export interface PageMetaOptions {
+interface PageMetaOptions {
   /** The page's own path (no trailing slash except `/`): becomes the canonical URL and og:url. */
   path: string;
   /** `article` for blog posts; everything else is a `website` page. */
@@ -28,7 +28,7 @@ export interface PageMetaOptions {
   jsonLd?: readonly object[];
 }
 
-export function fullTitle(title: string): string {
+function fullTitle(title: string): string {
   return title === PRODUCT_NAME ? title : `${title} | ${PRODUCT_NAME}`;
 }
 

@@ -6,7 +6,7 @@ export { PRODUCT_NAME };
 export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@quietdesk.app';
 
 /** Used when PUBLIC_URL is unset (also named in scripts/start.mjs and the README). */
-export const DEFAULT_SITE_URL = 'https://quietdesk.app';
+const DEFAULT_SITE_URL = 'https://quietdesk.app';
 
 /**
  * The public origin, from PUBLIC_URL: the same setting the server reads. The build bakes it into

@@ -7,7 +7,7 @@ import { PERSONAL_KEY_PREFIXES, takeStorage, writeStorage } from './storage';
  * this tab only and survives the navigation (and a reload of the receiver before it is taken),
  * and expires so a stale one never surprises anyone later.
  */
-export type HandoffTarget = 'flashcards' | 'planner';
+type HandoffTarget = 'flashcards' | 'planner';
 
 export interface Handoff {
   /** Where it came from, for the receiver's wording ("From your mind map 'Cells'"). */

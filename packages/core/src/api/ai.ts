@@ -8,8 +8,8 @@ import { contentSourceSchema } from './source.ts';
 
 export const MIND_MAP_TEXT_MAX = 200;
 export const MIND_MAP_TAGS_MAX = 12;
-export const MIND_MAP_NODES_MAX = 500;
-export const FLASHCARDS_MAX = 30;
+const MIND_MAP_NODES_MAX = 500;
+const FLASHCARDS_MAX = 30;
 export const FLASHCARD_TEXT_MAX = 1000;
 
 /** Which engine produced a result: `label` is "Built-in offline assistant" or the model's name. */
@@ -20,7 +20,7 @@ export const aiEngineSchema = z
   })
   .meta({ id: 'AiEngine' });
 
-export const mindMapNodeSchema = z.object({
+const mindMapNodeSchema = z.object({
   id: z.string().min(1),
   text: z.string().max(MIND_MAP_TEXT_MAX),
   x: z.number(),
@@ -28,13 +28,13 @@ export const mindMapNodeSchema = z.object({
   source: contentSourceSchema.optional(),
 });
 
-export const mindMapEdgeSchema = z.object({
+const mindMapEdgeSchema = z.object({
   id: z.string().min(1),
   source: z.string().min(1),
   target: z.string().min(1),
 });
 
-export const mindMapDataSchema = z
+const mindMapDataSchema = z
   .object({
     nodes: z.array(mindMapNodeSchema).max(MIND_MAP_NODES_MAX),
     edges: z.array(mindMapEdgeSchema).max(MIND_MAP_NODES_MAX * 2),
@@ -62,7 +62,6 @@ export const flashcardListSchema = z.array(flashcardSchema).max(FLASHCARDS_MAX);
 
 export type AiEngine = z.infer<typeof aiEngineSchema>;
 export type MindMapNode = z.infer<typeof mindMapNodeSchema>;
-export type MindMapEdge = z.infer<typeof mindMapEdgeSchema>;
 export type MindMapData = z.infer<typeof mindMapDataSchema>;
 export type GeneratedMindMap = z.infer<typeof generatedMindMapSchema>;
 export type Flashcard = z.infer<typeof flashcardSchema>;

@@ -3,8 +3,8 @@ import { z } from 'zod';
 // Password rules, shared so the sign-up form can say them before the server refuses.
 export const PASSWORD_MIN_LENGTH = 8;
 // Long passphrases are welcome; the cap only bounds the hashing work one request can ask for.
-export const PASSWORD_MAX_LENGTH = 256;
-export const EMAIL_MAX_LENGTH = 254;
+const PASSWORD_MAX_LENGTH = 256;
+const EMAIL_MAX_LENGTH = 254;
 
 const email = z
   .string({ error: 'Enter your email address.' })

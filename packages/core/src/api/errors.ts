@@ -4,7 +4,7 @@ import { z } from 'zod';
 // An AI refusal (422) may add `candidates`: the senses the engine can answer for, each with a
 // `label` that, sent back as the topic, resolves to exactly that sense.
 
-export const errorCandidateSchema = z
+const errorCandidateSchema = z
   .object({
     label: z.string().describe('Send this back as the topic to get exactly this sense.'),
     gloss: z.string().describe('What this sense means, for the person to choose.'),
@@ -28,4 +28,3 @@ export const errorSchema = z
   .meta({ id: 'Error' });
 
 export type ApiError = z.infer<typeof errorSchema>;
-export type ErrorCandidate = z.infer<typeof errorCandidateSchema>;

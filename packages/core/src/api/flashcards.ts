@@ -16,7 +16,7 @@ export const FLASHCARD_TOPIC_MAX = 200;
 export const FLASHCARD_NOTES_MAX = 20_000;
 export const DECK_TITLE_MAX = 120;
 export const DECK_CARDS_MAX = 10_000;
-export const IMPORT_TEXT_MAX = 2_000_000;
+const IMPORT_TEXT_MAX = 2_000_000;
 /** Due cards sent per request: a study session, not the whole backlog. */
 export const DUE_BATCH = 50;
 
@@ -67,7 +67,7 @@ const cardText = (side: 'question' | 'answer') =>
 
 const tagMessage = `A tag is 1 to ${CARD_TAG_MAX} characters without spaces.`;
 
-export const cardTagsSchema = z
+const cardTagsSchema = z
   .array(
     storableString({ error: tagMessage })
       .min(1, { error: tagMessage })
@@ -99,7 +99,7 @@ const examDate = z.iso
   .nullable()
   .describe('YYYY-MM-DD: every card is scheduled to be seen by the day before.');
 
-export const DECK_SOURCES = ['topic', 'notes', 'mind-map', 'import', 'manual'] as const;
+const DECK_SOURCES = ['topic', 'notes', 'mind-map', 'import', 'manual'] as const;
 
 export const createDeckBodySchema = z
   .object({
@@ -173,7 +173,7 @@ export const savedCardSchema = z
   })
   .meta({ id: 'SavedCard' });
 
-export const deckSummarySchema = z
+const deckSummarySchema = z
   .object({
     id: z.uuid(),
     title: z.string(),
@@ -200,7 +200,7 @@ const intervalsSchema = z.object({
   easy: z.string(),
 });
 
-export const dueCardSchema = savedCardSchema
+const dueCardSchema = savedCardSchema
   .extend({ intervals: intervalsSchema.describe('Wait until due again per rating, e.g. "10m".') })
   .meta({ id: 'DueCard' });
 
@@ -249,8 +249,6 @@ export const exportQuerySchema = z.object({
 export const deckParamsSchema = z.object({ id: z.string() });
 export const cardParamsSchema = z.object({ id: z.string(), cardId: z.string() });
 
-export type GenerateFlashcardsBody = z.input<typeof generateFlashcardsBodySchema>;
-export type GenerateFromNotesBody = z.input<typeof generateFromNotesBodySchema>;
 export type CardInput = z.infer<typeof cardInputSchema>;
 export type CreateDeckBody = z.input<typeof createDeckBodySchema>;
 export type UpdateDeckBody = z.infer<typeof updateDeckBodySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const DATABASE_KINDS = ['pglite', 'postgres'] as const;
+const DATABASE_KINDS = ['pglite', 'postgres'] as const;
 export const AI_PROVIDERS = ['offline', 'openai-compatible'] as const;
 
 export type DatabaseKind = (typeof DATABASE_KINDS)[number];

@@ -11,12 +11,12 @@ import type { errorSchema } from './errors.ts';
 // here are unbounded and the server counts them (413 beyond its limits).
 
 export const MIND_MAP_TITLE_MAX = 200;
-export const MIND_MAP_DESCRIPTION_MAX = 2000;
-export const MIND_MAP_TAG_MAX = 60;
+const MIND_MAP_DESCRIPTION_MAX = 2000;
+const MIND_MAP_TAG_MAX = 60;
 export const MIND_MAP_TAGS_MAX = 20;
-export const MIND_MAP_ID_MAX = 100;
-export const MIND_MAP_TOPIC_MAX = 200;
-export const MIND_MAP_IMPORT_MAX_CHARS = 2_000_000;
+const MIND_MAP_ID_MAX = 100;
+const MIND_MAP_TOPIC_MAX = 200;
+const MIND_MAP_IMPORT_MAX_CHARS = 2_000_000;
 /** Node text limit: the same 200 characters the AI schema allows. */
 export const MIND_MAP_NODE_TEXT_MAX = MIND_MAP_TEXT_MAX;
 
@@ -63,7 +63,7 @@ export const mindMapNodeInputSchema = z.object({
 });
 
 /** An edge as sent: the id may be left out and is then derived from source and target. */
-export const mindMapEdgeInputSchema = z.object({
+const mindMapEdgeInputSchema = z.object({
   id: graphId('edge').optional(),
   source: graphId('edge source'),
   target: graphId('edge target'),
@@ -79,7 +79,7 @@ export const mindMapDataInputSchema = z
   // generator would name both the same; it is inlined where it is used.
   .describe('The graph as sent: nodes and edges (missing lists read as empty).');
 
-export const storedNodeSchema = z.object({
+const storedNodeSchema = z.object({
   id: z.string(),
   text: z.string(),
   x: z.number(),
@@ -90,12 +90,12 @@ export const storedNodeSchema = z.object({
   note: z.string().optional(),
   link: z.string().optional(),
 });
-export const storedEdgeSchema = z.object({
+const storedEdgeSchema = z.object({
   id: z.string(),
   source: z.string(),
   target: z.string(),
 });
-export const storedMapDataSchema = z
+const storedMapDataSchema = z
   .object({ nodes: z.array(storedNodeSchema), edges: z.array(storedEdgeSchema) })
   .meta({ id: 'MindMapGraph' });
 
@@ -179,8 +179,7 @@ export const updateMindMapBodySchema = z
   })
   .meta({ id: 'UpdateMindMap' });
 
-export const IMPORT_FORMATS = ['markdown', 'opml'] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+const IMPORT_FORMATS = ['markdown', 'opml'] as const;
 
 export const importMindMapBodySchema = z
   .object({
@@ -192,7 +191,7 @@ export const importMindMapBodySchema = z
   })
   .meta({ id: 'ImportMindMap' });
 
-export const mindMapSummarySchema = z
+const mindMapSummarySchema = z
   .object({
     id: z.uuid(),
     title: z.string(),
@@ -222,7 +221,7 @@ export const mindMapSchema = mindMapSummarySchema
 // revealed node "Knew it" or "Didn't know"; the server keeps the counts per node and answers how
 // well each node is known, from those marks and from the cards made from the node.
 
-export const RECALL_RESULTS = ['knew', 'missed'] as const;
+const RECALL_RESULTS = ['knew', 'missed'] as const;
 export type RecallResult = (typeof RECALL_RESULTS)[number];
 
 export const recordRecallBodySchema = z
@@ -232,7 +231,7 @@ export const recordRecallBodySchema = z
   })
   .meta({ id: 'RecordRecall' });
 
-export const KNOWLEDGE_LEVELS = ['known', 'shaky', 'unknown'] as const;
+const KNOWLEDGE_LEVELS = ['known', 'shaky', 'unknown'] as const;
 export type KnowledgeLevel = (typeof KNOWLEDGE_LEVELS)[number];
 
 export const nodeKnowledgeSchema = z
@@ -254,13 +253,11 @@ export const mindMapKnowledgeSchema = z
 export const mindMapParamsSchema = z.object({ id: z.string() });
 export const mindMapNodeParamsSchema = z.object({ id: z.string(), nodeId: z.string() });
 
-export type MindMapNodeInput = z.input<typeof mindMapNodeInputSchema>;
 export type MindMapDataInput = z.infer<typeof mindMapDataInputSchema>;
 export type StoredNode = z.infer<typeof storedNodeSchema>;
 export type StoredEdge = z.infer<typeof storedEdgeSchema>;
 export type StoredMapData = z.infer<typeof storedMapDataSchema>;
 export type CreateMindMapBody = z.input<typeof createMindMapBodySchema>;
-export type SaveMindMapBody = z.input<typeof saveMindMapBodySchema>;
 export type UpdateMindMapBody = z.input<typeof updateMindMapBodySchema>;
 export type ImportMindMapBody = z.input<typeof importMindMapBodySchema>;
 export type MindMapSummary = z.infer<typeof mindMapSummarySchema>;

@@ -6,15 +6,15 @@ import { aiEngineSchema } from './ai.ts';
 // wire as the spec shows. A generated plan is what any engine must produce; a saved plan adds the
 // owner's progress (done flags), which the spec's screen shows as checkboxes.
 
-export const PLAN_GOAL_MIN = 3;
+const PLAN_GOAL_MIN = 3;
 export const PLAN_GOAL_MAX = 500;
-export const PLAN_TASKS_MIN = 1;
+const PLAN_TASKS_MIN = 1;
 export const PLAN_TASKS_MAX = 30;
 export const PLAN_TITLE_MAX = 200;
 export const PLAN_DESCRIPTION_MAX = 2000;
 export const PLAN_DURATION_MAX = 60;
-export const PLAN_SUBTASKS_MAX = 12;
-export const PLAN_SUBTASK_MAX = 300;
+const PLAN_SUBTASKS_MAX = 12;
+const PLAN_SUBTASK_MAX = 300;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export const PLAN_ITEMS_MAX = 30;
 export const PLAN_ITEM_MAX = 120;
@@ -144,7 +144,7 @@ export const samplePlanResponseSchema = generatedPlanSchema
   .extend({ engine: aiEngineSchema })
   .meta({ id: 'SamplePlanResponse' });
 
-export const savedPlanTaskSchema = planTaskSchema
+const savedPlanTaskSchema = planTaskSchema
   .extend({
     done: z.boolean(),
     subtasks_done: z.array(z.boolean()).describe('One flag per subtask, in the same order.'),
@@ -152,7 +152,7 @@ export const savedPlanTaskSchema = planTaskSchema
   .meta({ id: 'SavedPlanTask' });
 
 /** A task as a client sends it back: done flags default to "not done". */
-export const savedPlanTaskInputSchema = planTaskSchema
+const savedPlanTaskInputSchema = planTaskSchema
   .extend({
     done: z.boolean({ error: 'done must be true or false.' }).default(false),
     subtasks_done: z
@@ -186,7 +186,7 @@ export const planSchema = z
   })
   .meta({ id: 'Plan' });
 
-export const planSummarySchema = z
+const planSummarySchema = z
   .object({
     id: z.uuid(),
     goal: z.string(),

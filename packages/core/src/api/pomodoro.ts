@@ -6,18 +6,17 @@ import { timerSettingsSchema } from '../timer/settings-schema.ts';
 // The focus-timer contract (docs/product.md §3, §7). Snake_case on the wire as the spec shows; settings are
 // answered in camelCase (the timer's own spelling) and read in either spelling.
 
-export const PHASE_KINDS = ['work', 'break', 'long_break'] as const;
-export const PHASE_OUTCOMES = ['completed', 'skipped', 'stopped'] as const;
-export const SESSION_STATUSES = ['created', 'running', 'paused', 'stopped'] as const;
-export const SESSION_ACTIONS = ['start', 'pause', 'resume', 'skip', 'stop'] as const;
-export const STATS_DAY_COUNTS = [7, 30] as const;
+const PHASE_KINDS = ['work', 'break', 'long_break'] as const;
+const PHASE_OUTCOMES = ['completed', 'skipped', 'stopped'] as const;
+const SESSION_STATUSES = ['created', 'running', 'paused', 'stopped'] as const;
+const SESSION_ACTIONS = ['start', 'pause', 'resume', 'skip', 'stop'] as const;
 
-export const TASK_NAME_MAX = 200;
-export const DESCRIPTION_MAX = 2000;
+const TASK_NAME_MAX = 200;
+const DESCRIPTION_MAX = 2000;
 /** Longest phase length or focused time we believe (the longest setting is 90 minutes). */
-export const PHASE_MAX_MS = 4 * 60 * 60_000;
+const PHASE_MAX_MS = 4 * 60 * 60_000;
 /** Timers on two machines never agree exactly; this much disagreement is not an error. */
-export const CLOCK_TOLERANCE_MS = 2_000;
+const CLOCK_TOLERANCE_MS = 2_000;
 /**
  * How far a client's clock may run ahead of the server's (or behind a session's start). Clients
  * send their own timestamps so offline sessions sync with real times; laptop and VM clocks are
@@ -38,8 +37,6 @@ const sentAtField = () =>
       "The device's clock when it sent this request; the server shifts the request's times by its difference to the server clock.",
     );
 
-export type PhaseKindName = (typeof PHASE_KINDS)[number];
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export type SessionAction = (typeof SESSION_ACTIONS)[number];
 
 const isoTimestamp = (label: string) =>
@@ -57,7 +54,7 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
  * Settings as a client may send them: camelCase or snake_case keys (camelCase wins when both are
  * present), each value held to the strict slider ranges, missing keys taking the defaults.
  */
-export const timerSettingsInputSchema = z
+const timerSettingsInputSchema = z
   .object(
     Object.fromEntries(
       settingKeys.flatMap((key) => {
@@ -73,7 +70,7 @@ export const timerSettingsInputSchema = z
   .pipe(timerSettingsSchema);
 
 /** The plan task a focus session is spent on (docs/decisions/047-study-loop.md). */
-export const planTaskLinkSchema = z
+const planTaskLinkSchema = z
   .object({
     plan_id: z.uuid({ error: 'plan_task.plan_id must be the id of one of your plans.' }),
     task_index: z
@@ -116,7 +113,7 @@ const durationMs = (label: string) =>
     .max(PHASE_MAX_MS, { error: `${label} cannot exceed 4 hours.` });
 
 /** A phase that just closed, as the timer's `phase-ended` / `session-stopped` record reports it. */
-export const phaseReportSchema = z
+const phaseReportSchema = z
   .object({
     kind: z.enum(PHASE_KINDS, { error: 'Phase kind must be one of work, break, long_break.' }),
     started_at: isoTimestamp('started_at'),
@@ -217,7 +214,7 @@ export const statsQuerySchema = z.object({
   days: z
     .enum(['7', '30'], { error: 'days must be 7 or 30.' })
     .default('7')
-    .transform((value) => Number(value) as (typeof STATS_DAY_COUNTS)[number]),
+    .transform((value) => Number(value) as 7 | 30),
   tz: z
     .string()
     .default('UTC')

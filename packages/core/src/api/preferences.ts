@@ -13,8 +13,8 @@ import {
 
 export { COLOR_MODES, THEMES, type ColorMode, type Theme };
 
-export const themeSchema = z.enum(THEMES);
-export const colorModeSchema = z.enum(COLOR_MODES);
+const themeSchema = z.enum(THEMES);
+const colorModeSchema = z.enum(COLOR_MODES);
 
 export const preferencesSchema = z
   .object({

@@ -7,15 +7,15 @@ import { storableString } from './text.ts';
 // stopped, and the sentences they highlighted. The original files never reach the server.
 
 export { READER_FILE_MAX_BYTES, READER_TEXT_MAX, readerItemUrl } from '../reader/limits.ts';
-export const READER_TITLE_MAX = 300;
-export const READER_SOURCE_MAX = 2_000;
-export const READER_SECTIONS_MAX = 20_000;
-export const READER_SECTION_LABEL_MAX = 200;
-export const READER_QUOTE_MAX = 2_000;
-export const READER_CONTEXT_MAX = 200;
+const READER_TITLE_MAX = 300;
+const READER_SOURCE_MAX = 2_000;
+const READER_SECTIONS_MAX = 20_000;
+const READER_SECTION_LABEL_MAX = 200;
+const READER_QUOTE_MAX = 2_000;
+const READER_CONTEXT_MAX = 200;
 export const READER_HIGHLIGHTS_MAX = 5_000;
 
-export const READER_KINDS = ['pdf', 'epub', 'text', 'markdown', 'paste', 'url'] as const;
+const READER_KINDS = ['pdf', 'epub', 'text', 'markdown', 'paste', 'url'] as const;
 export type ReaderKind = (typeof READER_KINDS)[number];
 
 const offset = (name: string) =>
@@ -35,7 +35,7 @@ const contentHash = z
   .string({ error: 'content_hash must be a SHA-256 in hex (64 characters).' })
   .regex(/^[0-9a-f]{64}$/, { error: 'content_hash must be a SHA-256 in hex (64 characters).' });
 
-export const readerSectionSchema = z
+const readerSectionSchema = z
   .object({
     label: sectionLabel.describe('"Page 3", a chapter title, …'),
     start: offset('start').describe('Where the section begins in the text (UTF-16 offset).'),
@@ -173,7 +173,6 @@ export type ReaderSection = z.infer<typeof readerSectionSchema>;
 export type CreateReaderItemBody = z.input<typeof createReaderItemBodySchema>;
 /** The body as the server has it after validation (defaults filled). */
 export type CreateReaderItem = z.output<typeof createReaderItemBodySchema>;
-export type UpdateReaderItemBody = z.infer<typeof updateReaderItemBodySchema>;
 export type ReaderItemSummary = z.infer<typeof readerItemSummarySchema>;
 export type ReaderItem = z.infer<typeof readerItemSchema>;
 export type CreateHighlightBody = z.input<typeof createHighlightBodySchema>;

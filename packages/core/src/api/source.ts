@@ -5,8 +5,7 @@ import { ENCYCLOPEDIA_LICENCE, sourceSiteName } from '../sources/credits.ts';
 // encyclopedia's licence (CC BY-SA: attribution) is honoured wherever the content travels:
 // API answers, saved maps and decks, and every export.
 
-export const CONTENT_SOURCE_KINDS = ['encyclopedia', 'notes', 'dictionary', 'model'] as const;
-export type ContentSourceKind = (typeof CONTENT_SOURCE_KINDS)[number];
+const CONTENT_SOURCE_KINDS = ['encyclopedia', 'notes', 'dictionary', 'model'] as const;
 
 const SOURCE_TEXT_MAX = 300;
 const SOURCE_URL_MAX = 2000;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // 30-day forecast of due cards. Apart from api/study.ts so the dashboard, which reads Today's
 // contract, does not carry these schemas in its first JavaScript.
 
-export const studyDaySchema = z
+const studyDaySchema = z
   .object({
     day: z.string().describe('YYYY-MM-DD in tz.'),
     focus_minutes: z.int().describe('Focus minutes of work phases that ended that day.'),
@@ -20,7 +20,7 @@ export const heatmapSchema = z
   })
   .meta({ id: 'StudyHeatmap' });
 
-export const deckForecastSchema = z
+const deckForecastSchema = z
   .object({
     deck_id: z.uuid(),
     title: z.string(),

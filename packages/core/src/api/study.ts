@@ -28,7 +28,7 @@ const timeZone = z
 
 export const todayQuerySchema = z.object({ tz: timeZone });
 
-export const todayTaskSchema = z
+const todayTaskSchema = z
   .object({
     plan_id: z.uuid(),
     plan_goal: z.string(),
@@ -43,7 +43,7 @@ export const todayTaskSchema = z
   })
   .meta({ id: 'TodayTask' });
 
-export const todayDeckSchema = z
+const todayDeckSchema = z
   .object({
     deck_id: z.uuid(),
     title: z.string(),
@@ -53,7 +53,7 @@ export const todayDeckSchema = z
   })
   .meta({ id: 'TodayDeck' });
 
-export const examCountdownSchema = z
+const examCountdownSchema = z
   .object({
     kind: z.enum(['plan', 'deck']),
     id: z.uuid(),
@@ -86,7 +86,7 @@ export const studyGoalSchema = z
   })
   .meta({ id: 'StudyGoal' });
 
-export const taskProgressSchema = z
+const taskProgressSchema = z
   .object({
     task_index: z.int(),
     actual_minutes: z.int(),

@@ -23,7 +23,7 @@ export const storableString = (params?: Parameters<typeof z.string>[0]) =>
  * two-letter school topics are abbreviations ("AI", "pH", "PE", "EU") that an encyclopedia mostly
  * answers with a list of meanings, so they are refused too, with the way out: write it out.
  */
-export const TOPIC_MIN_LETTERS = 3;
+const TOPIC_MIN_LETTERS = 3;
 export const TOPIC_TOO_SHORT_ERROR = `A topic needs at least ${TOPIC_MIN_LETTERS} letters or digits, such as “water cycle”. Write an abbreviation out: “artificial intelligence” rather than “AI”.`;
 
 export function hasEnoughLetters(topic: string): boolean {

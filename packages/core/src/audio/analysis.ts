@@ -35,7 +35,7 @@ export function fft(re: Float64Array, im: Float64Array): void {
   }
 }
 
-export interface PowerSpectrum {
+interface PowerSpectrum {
   /** Mean power per bin, bins 0..fftSize/2 (one-sided, window-normalised). */
   power: Float64Array;
   binHz: number;
@@ -144,7 +144,7 @@ export function loopSeamJump(channel: ArrayLike<number>): number {
   return p99 === 0 ? (seam === 0 ? 0 : Infinity) : seam / p99;
 }
 
-export interface OnsetEnvelope {
+interface OnsetEnvelope {
   strength: Float64Array;
   hopSeconds: number;
 }

@@ -12,7 +12,7 @@ export interface RenderedSound {
   loopSeconds: number;
 }
 
-export type BiquadKind = 'lowpass' | 'highpass' | 'bandpass';
+type BiquadKind = 'lowpass' | 'highpass' | 'bandpass';
 
 /** RBJ-cookbook biquad (transposed direct form II, double-precision state). */
 export class Biquad {

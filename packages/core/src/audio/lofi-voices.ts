@@ -7,7 +7,7 @@ import { Biquad } from './dsp.ts';
  * which is what keeps a 24-second arrangement well inside the client render budget.
  */
 
-export function midiToHz(midi: number): number {
+function midiToHz(midi: number): number {
   return 440 * Math.pow(2, (midi - 69) / 12);
 }
 
@@ -16,7 +16,7 @@ export function midiToHz(midi: number): number {
  * decay with time constant `tauHold` while the key is held, then `tauRel` after release. Stops at
  * -60 dB or at the end of the buffer. Partials above 0.45·sampleRate are skipped (no aliasing).
  */
-export function addPartial(
+function addPartial(
   buf: Float32Array,
   start: number,
   freq: number,
@@ -114,7 +114,7 @@ export function addBassNote(
 }
 
 /** One-shot drum sounds, rendered once and mixed at every hit. */
-export interface DrumKit {
+interface DrumKit {
   kick: Float32Array;
   snares: Float32Array[];
   hats: Float32Array[];

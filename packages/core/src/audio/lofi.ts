@@ -24,12 +24,12 @@ const STEPS_PER_BAR = 16;
 /** Odd 16ths are played late by this fraction of a 16th (≈ 62 % MPC swing): the lazy feel. */
 const SWING = 0.24;
 
-export interface LofiOptions {
+interface LofiOptions {
   sampleRate: number;
   seed?: number;
 }
 
-export interface RenderedLofi extends RenderedSound {
+interface RenderedLofi extends RenderedSound {
   bpm: number;
   bars: number;
 }

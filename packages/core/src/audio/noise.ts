@@ -3,7 +3,7 @@ import { crossfadeLoop, normalise, removeDc, samplesFor, type RenderedSound } fr
 
 export { renderRain } from './rain.ts';
 
-export interface NoiseOptions {
+interface NoiseOptions {
   sampleRate: number;
   seconds: number;
   seed?: number;

@@ -6,7 +6,7 @@
 export type Rng = () => number;
 
 /** Turn any number (including 0, negatives and fractions) into a well-mixed 32-bit seed. */
-export function hashSeed(seed: number): number {
+function hashSeed(seed: number): number {
   let h = Math.imul((seed * 1000003) | 0, 0x9e3779b1) ^ 0x85ebca6b;
   h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
   h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
@@ -46,11 +46,6 @@ export function gaussian(rng: Rng): () => number {
     hasSpare = true;
     return r * Math.cos(2 * Math.PI * v);
   };
-}
-
-/** Uniform in [lo, hi). */
-export function uniform(rng: Rng, lo: number, hi: number): number {
-  return lo + (hi - lo) * rng();
 }
 
 /** Log-uniform in [lo, hi): equal chance per octave, which is how pitch and size feel. */

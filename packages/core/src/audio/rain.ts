@@ -10,7 +10,7 @@ import {
   type RenderedSound,
 } from './dsp.ts';
 
-export interface RainOptions {
+interface RainOptions {
   sampleRate: number;
   seconds: number;
   seed?: number;

@@ -6,7 +6,7 @@ import { renderLofi } from './lofi.ts';
 
 export type { RenderedSound } from './dsp.ts';
 
-export interface RenderSoundOptions {
+interface RenderSoundOptions {
   sampleRate: number;
   seed?: number;
 }
@@ -15,7 +15,7 @@ export interface RenderSoundOptions {
  * Loop lengths. Noise has no structure to recognise, so 10 s never sounds repetitive; rain has
  * memorable close drops, so it gets longer; lo-fi is whole bars (8 bars at 80 BPM = 24 s).
  */
-export const LOOP_SECONDS = { white_noise: 10, brown_noise: 10, rain: 16 } as const;
+const LOOP_SECONDS = { white_noise: 10, brown_noise: 10, rain: 16 } as const;
 
 /**
  * Render one ambient sound as a seamless stereo loop, ready for

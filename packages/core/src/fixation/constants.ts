@@ -2,7 +2,7 @@
  * Fixation reader limits (docs/product.md §5, §9). The web sliders, the API schemas and the tokenizer all
  * read these, so a range changes in one place.
  */
-export interface FixationRange {
+interface FixationRange {
   readonly min: number;
   readonly max: number;
   readonly step: number;

@@ -10,7 +10,7 @@ export interface FixationResult {
   analysis?: FixationAnalysis;
 }
 
-export interface ProcessOptions {
+interface ProcessOptions {
   /** Default true, as in the API. */
   includeAnalysis?: boolean;
   /** The reader's own measured speeds; without them no time saving is claimed. */

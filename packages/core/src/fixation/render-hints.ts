@@ -8,7 +8,7 @@
  * It knows tokens only as objects (it imports nothing from tokenize.ts, which imports it), so the
  * two modules form no import cycle; renderHtml compares them by identity only.
  */
-export interface RenderHints {
+interface RenderHints {
   /** Distinct token id at each index of the tokens array, as tokenize() returned it. */
   readonly ids: readonly number[];
   /** Distinct tokens by id. */

@@ -11,7 +11,7 @@ const ratioMessage = `The fixation ratio must be a number from ${FIXATION_RATIO.
 
 // The slider moves in steps of 0.05, but any value in range renders fine, so the step is not
 // enforced: a client with its own slider should not get a 422 for 0.42.
-export const fixationRatioSchema = z
+const fixationRatioSchema = z
   .number({ error: ratioMessage })
   .min(FIXATION_RATIO.min, { error: ratioMessage })
   .max(FIXATION_RATIO.max, { error: ratioMessage })
@@ -54,7 +54,7 @@ export const processUrlRequestSchema = z
   })
   .meta({ id: 'ProcessUrlRequest' });
 
-export const wordTokenSchema = z
+const wordTokenSchema = z
   .object({
     type: z.literal('word'),
     original: z.string(),
@@ -63,7 +63,7 @@ export const wordTokenSchema = z
   })
   .meta({ id: 'FixationWordToken' });
 
-export const otherTokenSchema = z
+const otherTokenSchema = z
   .object({ type: z.literal('other'), content: z.string() })
   .meta({ id: 'FixationOtherToken' });
 
@@ -74,7 +74,7 @@ export const fixationTokenSchema = z.discriminatedUnion('type', [
 
 const minutesSchema = z.object({ minutes: z.number() });
 
-export const fixationAnalysisSchema = z
+const fixationAnalysisSchema = z
   .object({
     word_count: z.number().int().nonnegative(),
     char_count: z.number().int().nonnegative(),

@@ -44,7 +44,7 @@ export interface WordToken {
   readonly normal: string;
 }
 
-export interface OtherToken {
+interface OtherToken {
   readonly type: 'other';
   /** Spaces, punctuation, symbols, emoji: anything that is not a word, exactly as written. */
   readonly content: string;
@@ -113,7 +113,7 @@ export function perceivedLength(word: string): number {
 }
 
 /** Splits one word into its bold and normal parts. `ratio` must already be clamped. */
-export function splitWord(word: string, ratio: number): WordToken {
+function splitWord(word: string, ratio: number): WordToken {
   let cut: number;
   if (!NEEDS_CLUSTERING.test(word)) {
     cut = boldLength(word.length, ratio);
@@ -369,7 +369,7 @@ export const CJK_SEGMENT_BUDGET = 50_000;
 /** Runs up to this long are segmented on their own and remembered (natural text repeats them). */
 const SHORT_RUN = 24;
 
-export interface CjkState {
+interface CjkState {
   window: SegmentWindow | null;
   /** Word lengths of short runs already segmented in this call. */
   cache: Map<string, number[]>;
@@ -377,7 +377,7 @@ export interface CjkState {
   budget: number;
 }
 
-export const newCjkState = (): CjkState => ({
+const newCjkState = (): CjkState => ({
   window: null,
   cache: new Map(),
   budget: CJK_SEGMENT_BUDGET,

@@ -18,14 +18,14 @@ export interface CardText {
 
 export type ExchangeFormat = 'anki' | 'csv';
 
-export interface SkippedLine {
+interface SkippedLine {
   /** 1-based line number in the file where the record starts. */
   line: number;
   reason: string;
 }
 
 /** A card read from a file, with the Anki deck its row named (when the file has one). */
-export interface ImportedCard extends CardText {
+interface ImportedCard extends CardText {
   deck?: string;
 }
 
@@ -36,7 +36,7 @@ export interface ImportResult {
 }
 
 /** Longest side accepted (the same limit as generated cards). */
-export const CARD_TEXT_LIMIT = 1000;
+const CARD_TEXT_LIMIT = 1000;
 /** Tags a card keeps, and the longest tag: Anki sets neither, these keep a row bounded. */
 export const CARD_TAGS_MAX = 50;
 export const CARD_TAG_MAX = 100;
@@ -51,7 +51,7 @@ export function readTags(text: string): string[] {
 }
 
 /** What Anki shows for a cloze deletion while it is hidden. */
-export const CLOZE_HIDDEN = '[...]';
+const CLOZE_HIDDEN = '[...]';
 const CLOZE = /\{\{c(\d+)::([\s\S]*?)(?:::([\s\S]*?))?\}\}/g;
 
 /**

@@ -7,7 +7,7 @@ import { createEmptyCard, fsrs, Rating, State, type Card, type Grade } from 'ts-
 export const REVIEW_RATINGS = ['again', 'hard', 'good', 'easy'] as const;
 export type ReviewRating = (typeof REVIEW_RATINGS)[number];
 export const CARD_STATES = ['new', 'learning', 'review', 'relearning'] as const;
-export type CardState = (typeof CARD_STATES)[number];
+type CardState = (typeof CARD_STATES)[number];
 
 /** What the database keeps per card (besides question and answer). */
 export interface CardSchedule {
@@ -23,7 +23,7 @@ export interface CardSchedule {
 }
 
 /** One line of a card's review log. */
-export interface ReviewLogEntry {
+interface ReviewLogEntry {
   rating: ReviewRating;
   /** The card's state before this review. */
   state: CardState;
@@ -35,7 +35,7 @@ export interface ReviewLogEntry {
   reviewedAt: Date;
 }
 
-export interface ScheduleOptions {
+interface ScheduleOptions {
   /** The deck's exam date (YYYY-MM-DD): no card is scheduled past the day before it. */
   examDate?: string | null;
 }

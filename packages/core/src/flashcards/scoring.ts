@@ -2,8 +2,8 @@
 // and its tiers, the summary's accuracy and message. Pure functions so the web quiz, its tests and
 // any other client apply the same rules.
 
-export const POINTS_CORRECT = 10;
-export const POINTS_WRONG = 5;
+const POINTS_CORRECT = 10;
+const POINTS_WRONG = 5;
 /** Card advance delay after rating, and how long the celebration of a correct answer lasts. */
 export const ADVANCE_DELAY_MS = 300;
 export const CELEBRATION_MS = 3000;
@@ -13,7 +13,7 @@ export const CONFETTI_DURATION_MS = 5000;
 
 export type StreakTier = 'none' | 'hot' | 'fire' | 'legendary';
 
-export const STREAK_TIERS: readonly { tier: Exclude<StreakTier, 'none'>; from: number }[] = [
+const STREAK_TIERS: readonly { tier: Exclude<StreakTier, 'none'>; from: number }[] = [
   { tier: 'legendary', from: 10 },
   { tier: 'fire', from: 5 },
   { tier: 'hot', from: 3 },
@@ -59,7 +59,7 @@ export function summaryMessage(accuracyPercent: number): string {
   return SUMMARY_MESSAGES.keepPracticing;
 }
 
-export interface QuizScore {
+interface QuizScore {
   score: number;
   streak: number;
 }

@@ -5,7 +5,7 @@
 import { addDays, dayIn, type Day } from '../planner/calendar.ts';
 
 /** A calendar day as YYYY-MM-DD in the person's time zone. */
-export type DayKey = Day;
+type DayKey = Day;
 
 /** The calendar day of `instant` in `timeZone` (an IANA name such as "Europe/Paris"). */
 export const dayKey = dayIn;

@@ -22,7 +22,7 @@ export function nodeExtras(node: {
   };
 }
 
-export type GraphCheck = { ok: true; data: StoredMapData } | { ok: false; problem: string };
+type GraphCheck = { ok: true; data: StoredMapData } | { ok: false; problem: string };
 
 const quote = (id: string) => JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id);
 

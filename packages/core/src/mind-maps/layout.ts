@@ -7,9 +7,9 @@ import { childrenOf, rootsOf } from './graph.ts';
 // nodes only reachable through a cycle) are laid out one below the other.
 
 /** Horizontal distance between depths: wider than the widest node (240 px). */
-export const LAYOUT_COLUMN = 280;
+const LAYOUT_COLUMN = 280;
 /** Vertical distance between neighbouring leaves. */
-export const LAYOUT_ROW = 64;
+const LAYOUT_ROW = 64;
 
 interface LayoutItem {
   id: string;

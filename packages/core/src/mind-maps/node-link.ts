@@ -1,4 +1,3 @@
-import { readerItemUrl } from '../reader/limits.ts';
 import { UUID_SOURCE } from '../uuid.ts';
 
 // A node may point somewhere: a web page (http or https only, so an imported or pasted
@@ -12,9 +11,6 @@ const READER_ITEM = new RegExp(`^/app/fixation-reader\\?item=(${UUID_SOURCE})$`,
 
 /** The reader item a link opens, or undefined for a web address. */
 export const readerItemOf = (link: string): string | undefined => READER_ITEM.exec(link)?.[1];
-
-/** The link a node keeps for a reader item. */
-export const readerItemLink = (itemId: string) => readerItemUrl(itemId);
 
 export function isNodeLink(value: string): boolean {
   if (value.length > NODE_LINK_MAX) return false;

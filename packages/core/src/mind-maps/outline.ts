@@ -21,7 +21,7 @@ export class OutlineImportError extends Error {
   override name = 'OutlineImportError';
 }
 
-export interface ParsedOutline {
+interface ParsedOutline {
   title: string | undefined;
   items: OutlineItem[];
 }

@@ -8,7 +8,7 @@ import { taskMinutes } from './task-minutes.ts';
 // function of its input: the caller says what day it is in the person's time zone.
 
 /** An undone task that already took longer than estimated still needs this much to finish. */
-export const MIN_MINUTES_LEFT = 15;
+const MIN_MINUTES_LEFT = 15;
 /** How far ahead "move the deadline" looks for a day on which the work fits. */
 const DEADLINE_SEARCH_DAYS = 366;
 const HOURS_STEP = 0.25;
@@ -22,7 +22,7 @@ export interface ReplanTask {
   actual_minutes?: number;
 }
 
-export interface ReplanInput {
+interface ReplanInput {
   tasks: readonly ReplanTask[];
   /** Today in the person's time zone. */
   today: Day;
@@ -41,7 +41,7 @@ export interface ReplanInput {
   dropLowPriority?: boolean;
 }
 
-export interface ReplanChoices {
+interface ReplanChoices {
   /** The fewest hours a day (in quarter hours) with which everything fits; null if none ≤ 16. */
   hoursPerDay: number | null;
   /** Whether leaving the low-priority tasks out makes the rest fit at the current hours. */

@@ -1,7 +1,7 @@
 import { durationInDays } from '../api/planner.ts';
 
 /** What a task whose duration cannot be read is counted as. */
-export const UNREADABLE_TASK_MINUTES = 60;
+const UNREADABLE_TASK_MINUTES = 60;
 
 /**
  * The study minutes a task's human duration stands for. "90 minutes" or "2 hours" is clock time;

@@ -10,9 +10,9 @@ export const HEATMAP_DAYS = 365;
 /** Seconds a card review counts as when a day's study time is summed for its level. */
 const SECONDS_PER_CARD = 10;
 /** Study minutes from which a day reaches levels 1–4. */
-export const HEATMAP_LEVEL_MINUTES = [1, 15, 45, 90] as const;
+const HEATMAP_LEVEL_MINUTES = [1, 15, 45, 90] as const;
 
-export interface HeatmapCell extends StudyDay {
+interface HeatmapCell extends StudyDay {
   /** 0 (nothing) to 4 (90 minutes or more of focus and reviews together). */
   level: number;
 }

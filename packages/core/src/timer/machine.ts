@@ -28,7 +28,7 @@ export type * from './types.ts';
  * either branch on `ok` or simply keep `result.state`.
  */
 
-export interface StartInput {
+interface StartInput {
   session: { id: string; taskName: string; description?: string; startedAt?: number };
   /** Anything `normalizeTimerSettings` reads; defaults to the state's settings. */
   settings?: unknown;

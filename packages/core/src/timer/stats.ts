@@ -22,9 +22,9 @@ export interface StatsRecord {
 }
 
 /** Maps an epoch-ms instant to the user's local calendar day as `YYYY-MM-DD`. */
-export type DayKeyFn = (epochMs: number) => string;
+type DayKeyFn = (epochMs: number) => string;
 
-export interface DayTotal {
+interface DayTotal {
   day: string;
   focusMs: number;
   /** Whole minutes, rounded down so a display never claims time not yet spent. */

@@ -4,7 +4,7 @@ import type { TimerSettings } from './settings.ts';
 // the state machine (the server only needs records, the web app needs both).
 
 /** `idle` means no session; the other three are the phases of a pomodoro cycle. */
-export type TimerMode = 'idle' | 'work' | 'break' | 'long_break';
+type TimerMode = 'idle' | 'work' | 'break' | 'long_break';
 
 /** A phase is any mode except `idle`. */
 export type PhaseKind = Exclude<TimerMode, 'idle'>;

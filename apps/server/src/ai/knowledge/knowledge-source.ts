@@ -12,7 +12,7 @@ import type { MediaWikiClient, WikiPage } from './mediawiki.ts';
 // page, or two results that both name the phrase, make the topic ambiguous: the person chooses.
 // Every answer is cached (knowledge-cache.ts), so the next person asking costs no fetch.
 
-export interface FoundArticle {
+interface FoundArticle {
   article: Article;
 }
 
@@ -51,7 +51,7 @@ function keys(text: string): string[] {
  * parentheses adds no word of its own ("Water" does not name "water cycle", nor "Water cycle"
  * "water").
  */
-export function namesWholeTopic(title: string, topic: string): boolean {
+function namesWholeTopic(title: string, topic: string): boolean {
   const topicKeys = new Set(keys(topic));
   if (!topicKeys.size) return false;
   const main = keys(title.replace(/\([^)]*\)/g, ' '));
@@ -59,7 +59,7 @@ export function namesWholeTopic(title: string, topic: string): boolean {
   return main.every((k) => topicKeys.has(k)) && [...topicKeys].every((k) => all.has(k));
 }
 
-export function topicLanguage(topic: string): string {
+function topicLanguage(topic: string): string {
   return guessLanguage(topic);
 }
 
@@ -76,7 +76,7 @@ const LETTERS: [string, RegExp][] = [
  * "was", "la" French as well as Spanish), and a second site costs a lookup only when the first
  * has no article. At most two sites, so a slow encyclopedia is never asked three times.
  */
-export function topicLanguages(topic: string): string[] {
+function topicLanguages(topic: string): string[] {
   const guess = topicLanguage(topic);
   const letters = LETTERS.find(([, re]) => re.test(topic))?.[0];
   const second = letters && letters !== guess ? letters : 'en';

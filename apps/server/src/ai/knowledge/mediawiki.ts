@@ -49,7 +49,7 @@ const pagesAnswer = z.object({
     .optional(),
 });
 
-export interface SearchResult {
+interface SearchResult {
   titles: string[];
   /** The site's spelling suggestion for the query ("did you mean"). */
   suggestion?: string;
@@ -77,7 +77,7 @@ export interface MediaWikiClient {
   descriptions(lang: string, titles: readonly string[]): Promise<Map<string, string>>;
 }
 
-export interface MediaWikiOptions {
+interface MediaWikiOptions {
   /** api.php address; `{lang}` is replaced by the language code. */
   apiUrl: string;
   fetch: UrlFetcher;

@@ -12,7 +12,7 @@ import { articleSource, articleText, type Article } from './article.ts';
 // terms, otherwise the card cites the section its terms occur in most.
 
 /** Content words of an answer that must be found in the material (folded to a 5-letter stem). */
-export function keyTermsOf(text: string): string[] {
+function keyTermsOf(text: string): string[] {
   return words(text.toLowerCase())
     .filter((w) => !isStopword(w) && (w.length >= 4 || /\d/.test(w)))
     .map((w) => w.slice(0, 5));
@@ -22,7 +22,7 @@ function stemsOf(text: string): Set<string> {
   return new Set(words(text.toLowerCase()).map((w) => w.slice(0, 5)));
 }
 
-export function supportedBy(answer: string, material: Set<string>): boolean {
+function supportedBy(answer: string, material: Set<string>): boolean {
   const terms = keyTermsOf(answer);
   return terms.every((t) => material.has(t));
 }

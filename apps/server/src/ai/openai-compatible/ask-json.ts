@@ -17,7 +17,7 @@ import { SYSTEM_PROMPT } from './prompts.ts';
 // Ollama and vLLM all honour json_object while json_schema support varies; the shape is stated in
 // the prompt and enforced here.
 
-export interface AskOptions {
+interface AskOptions {
   model: LanguageModel;
   timeoutMs: number;
   signal?: AbortSignal;
@@ -53,7 +53,7 @@ function retryAfterSeconds(headers: Record<string, string> | undefined): number 
 }
 
 /** Turns what the SDK throws into an AiError, or returns undefined for "not ours" (client abort). */
-export function mapUpstreamError(error: unknown, timedOut: boolean): AiError | undefined {
+function mapUpstreamError(error: unknown, timedOut: boolean): AiError | undefined {
   if (timedOut) {
     return new AiError('timeout', 'The AI model took too long to answer.', undefined, {
       cause: error,

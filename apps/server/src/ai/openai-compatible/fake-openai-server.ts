@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 // A stand-in for an OpenAI-compatible server on loopback, speaking the real wire format:
 // POST /v1/chat/completions in, `chat.completion` JSON out. Tests script its answers one by one.
 
-export type FakeAnswer =
+type FakeAnswer =
   | { kind: 'json'; content: string }
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: 'slow'; delayMs: number; content: string };
 
-export interface FakeRequest {
+interface FakeRequest {
   body: {
     model: string;
     messages: { role: string; content: string }[];

@@ -19,7 +19,7 @@ import {
   planPrompt,
 } from './prompts.ts';
 
-export interface OpenAiCompatibleOptions {
+interface OpenAiCompatibleOptions {
   baseUrl: string;
   apiKey: string | undefined;
   model: string;

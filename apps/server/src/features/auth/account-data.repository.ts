@@ -4,7 +4,7 @@ import { owners } from '../../db/schema.ts';
 import { OWNER_DATA_TABLES, type OwnerScopedTable } from '../../db/owner-tables.ts';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type OwnerData = Record<string, Array<Record<string, unknown>>>;
+type OwnerData = Record<string, Array<Record<string, unknown>>>;
 
 const id = (name: string) => sql.identifier(name);
 

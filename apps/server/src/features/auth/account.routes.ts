@@ -12,7 +12,7 @@ import { unauthorized, type AuthService } from './auth.service.ts';
 import { clearDeviceCookie, deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
 import { clearGuestCookie, clearSessionCookie } from '../identity/identity.hooks.ts';
 
-export interface AccountRoutesOptions {
+interface AccountRoutesOptions {
   auth: AuthService;
   clock: Clock;
 }

@@ -13,14 +13,14 @@ import {
 import type { AuthService } from './auth.service.ts';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
 
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
   service: AuthService;
   registerRateLimitPerHour: number;
   loginRateLimitPerMinute: number;
 }
 
 /** The guest this browser holds (its cookie), even while an account is signed in on it. */
-export async function guestOwnerOf(request: FastifyRequest): Promise<string | undefined> {
+async function guestOwnerOf(request: FastifyRequest): Promise<string | undefined> {
   if (!request.session) return request.ownerId;
   return request.server.identity.ownerIdForToken(guestTokenOf(request));
 }

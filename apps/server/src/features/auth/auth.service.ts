@@ -10,7 +10,7 @@ import { HasherBusyError, withHasher, type PasswordHasher } from './password-has
 import { assertAcceptablePassword } from './password-policy.ts';
 
 /** A password check: for which account, from where, and the browser's device token if any. */
-export interface PasswordAttempt {
+interface PasswordAttempt {
   /** The normalised email asked for (whether or not such an account exists). */
   account: string;
   address: string;
@@ -18,10 +18,10 @@ export interface PasswordAttempt {
   device?: string | undefined;
 }
 
-export const WRONG_CREDENTIALS = 'Email or password is wrong.';
+const WRONG_CREDENTIALS = 'Email or password is wrong.';
 export const unauthorized = (detail: string) => new HttpError(401, detail);
 
-export interface AuthServiceDeps {
+interface AuthServiceDeps {
   repository: AuthRepository;
   accountData: AccountDataRepository;
   hasher: PasswordHasher;

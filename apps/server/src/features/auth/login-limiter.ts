@@ -15,14 +15,14 @@ export interface LoginAttempt {
   knownDevice?: boolean;
 }
 
-export interface LoginLimits {
+interface LoginLimits {
   maxFailuresPerAccount: number;
   maxFailuresPerAddress: number;
   windowMs: number;
 }
 
 /** One attempt, counted before its password is checked. */
-export interface LoginReservation {
+interface LoginReservation {
   /** 0 when the attempt is counted and may be checked; otherwise seconds to wait (nothing held). */
   retryAfterSeconds: number;
   /** The password was right: the attempt is given back to the address and the account. */

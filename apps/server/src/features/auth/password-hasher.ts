@@ -6,7 +6,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 // `scrypt$<log2 N>$<r>$<p>$<salt b64url>$<hash b64url>`, so old hashes still verify after the
 // cost is raised.
 
-export interface ScryptParams {
+interface ScryptParams {
   /** log2 of the CPU/memory cost N. */
   logN: number;
   r: number;
@@ -48,7 +48,7 @@ export class HasherBusyError extends Error {
   }
 }
 
-export interface HasherQueue {
+interface HasherQueue {
   /** Hashes running at once. */
   concurrency: number;
   /** Hashes that may wait for a slot; one more is refused with HasherBusyError. */
@@ -56,7 +56,7 @@ export interface HasherQueue {
 }
 
 /** Two at once (128 MiB each), and a line of 8: at ~0.45 s a hash, the last waits ~2 s. */
-export const DEFAULT_HASHER_QUEUE: HasherQueue = { concurrency: 2, maxWaiting: 8 };
+const DEFAULT_HASHER_QUEUE: HasherQueue = { concurrency: 2, maxWaiting: 8 };
 
 /**
  * At most `concurrency` hashes run at once; each takes 128 MiB at the production cost, and the

@@ -17,7 +17,7 @@ import { unauthorized } from './auth.service.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
 import { RESET_ACCEPTED, type RecoveryService } from './recovery.service.ts';
 
-export interface RecoveryRoutesOptions {
+interface RecoveryRoutesOptions {
   recovery: RecoveryService;
   limits: { resetsPerAddressPerHour: number; resetsPerAccountPerHour: number };
 }

@@ -15,9 +15,9 @@ import type { RecoveryRepository } from './recovery.repository.ts';
 // server has mail, and single-use recovery codes, always. Both end in the same place: a new
 // password, and the routes then end every session and withdraw the known devices.
 
-export const RESET_TOKEN_LIFETIME_MS = RESET_TOKEN_LIFETIME_MINUTES * 60_000;
+const RESET_TOKEN_LIFETIME_MS = RESET_TOKEN_LIFETIME_MINUTES * 60_000;
 /** Live reset links per account: a new request voids the oldest beyond this. */
-export const MAX_LIVE_RESET_TOKENS = 3;
+const MAX_LIVE_RESET_TOKENS = 3;
 
 export const RESET_ACCEPTED =
   'If an account uses this address, a link to choose a new password is on its way. It works once, for 30 minutes.';
@@ -25,7 +25,7 @@ export const BAD_RESET_TOKEN =
   'This reset link does not work: it was used already, it expired (links last 30 minutes) or a newer one replaced it. Ask for a new link.';
 export const BAD_RECOVERY_CODE =
   'This email and recovery code do not match an unused code. Check the code, or use another one.';
-export const NO_MAIL =
+const NO_MAIL =
   'This server sends no mail, so a password cannot be reset by email. Use one of your recovery codes.';
 
 // 31 symbols without look-alikes (no i, l, o, 0, 1); 16 of them carry 79 bits.
@@ -43,7 +43,7 @@ function newRecoveryCode(): string {
   return code.match(/.{4}/g)!.join('-');
 }
 
-export interface RecoveryServiceDeps {
+interface RecoveryServiceDeps {
   repository: RecoveryRepository;
   accounts: AuthRepository;
   hasher: PasswordHasher;

@@ -106,7 +106,7 @@ function measure(root: MinimalElement, maxElements: number) {
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
 
 /** Block-aware text of an element: one paragraph per block, blank lines between paragraphs. */
-export function blockText(root: TreeNode): string {
+function blockText(root: TreeNode): string {
   const paragraphs: string[] = [];
   let current = '';
   let preformatted = false;
@@ -203,7 +203,7 @@ const HEADING_MAX_LENGTH = 300;
  * top: one of its first short paragraphs reads as the title, or as the title without the site's
  * name, once case, punctuation and spacing are ignored.
  */
-export function hasOwnHeading(body: string, title: string): boolean {
+function hasOwnHeading(body: string, title: string): boolean {
   const titles = new Set(
     [title, ...title.split(SITE_SEPARATOR)].map(comparable).filter((t) => t.length >= 3),
   );

@@ -12,7 +12,7 @@ import type { ExtractReply, ExtractRequest } from './extract-worker.ts';
 // app that never reads a URL never starts one. Worker start-up (seconds under tsx) does not count
 // against a job's limit: a job is handed over only once its worker said it is ready.
 
-export interface ExtractedArticle {
+interface ExtractedArticle {
   title: string | undefined;
   text: string;
 }
@@ -36,7 +36,7 @@ export class ExtractError extends Error {
   }
 }
 
-export interface ExtractPoolOptions {
+interface ExtractPoolOptions {
   /** Workers at most. Default 2. */
   size?: number;
   /** Time one page may take. Default 5 s. */

@@ -14,7 +14,7 @@ import type { FixationService } from './fixation.service.ts';
  * 2,000,000 characters can take up to 3 bytes each in UTF-8 (plus JSON escapes), so the text
  * route needs more than the global 1 MiB body limit for the documented text limit to be real.
  */
-export const PROCESS_TEXT_BODY_LIMIT = 8 * 1024 * 1024;
+const PROCESS_TEXT_BODY_LIMIT = 8 * 1024 * 1024;
 
 export interface FixationRoutesOptions {
   service: FixationService;
@@ -25,7 +25,7 @@ export interface FixationRoutesOptions {
 }
 
 /** Characters one address may have processed per minute: ten texts of the largest size. */
-export const TEXT_CHARACTERS_PER_MINUTE = 10 * MAX_TEXT_LENGTH;
+const TEXT_CHARACTERS_PER_MINUTE = 10 * MAX_TEXT_LENGTH;
 
 const errors = {
   400: errorSchema,

@@ -45,7 +45,7 @@ function asHttpError(error: unknown): unknown {
   return error; // a real fault: the error handler answers 500 and logs it
 }
 
-export interface FixationServiceDependencies {
+interface FixationServiceDependencies {
   fetchPage: UrlFetcher;
   extractor: ArticleExtractor;
   textPool: TextPool;

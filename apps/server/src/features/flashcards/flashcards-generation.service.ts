@@ -8,7 +8,7 @@ import type { Clock } from '../../clock.ts';
 // cards from a topic or from pasted notes. Nothing is saved here; a set becomes a deck when the
 // person saves it. Engine refusals (422, possibly with `candidates`) pass through unchanged.
 
-export interface GenerationDeps {
+interface GenerationDeps {
   provider: AiProvider;
   clock: Clock;
 }

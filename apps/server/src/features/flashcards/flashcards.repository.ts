@@ -3,11 +3,11 @@ import { ownsPlan } from '../../db/owns-plan.ts';
 import type { Db } from '../../db/database.ts';
 import { flashcardCards, flashcardDecks, flashcardReviews } from '../../db/schema.ts';
 
-export type DeckRow = typeof flashcardDecks.$inferSelect;
+type DeckRow = typeof flashcardDecks.$inferSelect;
 export type CardRow = typeof flashcardCards.$inferSelect;
-export type NewDeck = Omit<typeof flashcardDecks.$inferInsert, 'id'>;
-export type NewCard = Omit<typeof flashcardCards.$inferInsert, 'id' | 'deckId' | 'ownerId'>;
-export type NewReview = Omit<typeof flashcardReviews.$inferInsert, 'id'>;
+type NewDeck = Omit<typeof flashcardDecks.$inferInsert, 'id'>;
+type NewCard = Omit<typeof flashcardCards.$inferInsert, 'id' | 'deckId' | 'ownerId'>;
+type NewReview = Omit<typeof flashcardReviews.$inferInsert, 'id'>;
 export type ScheduleColumns = Pick<
   CardRow,
   | 'state'
@@ -26,10 +26,10 @@ export type CardView = Pick<
   'id' | 'deckId' | 'question' | 'answer' | 'state' | 'due' | 'reps' | 'lapses' | 'lastReview'
 >;
 /** A card as a deck shows it (and exports it): with its source and tags. */
-export type DeckCardView = CardView & Pick<CardRow, 'source' | 'tags'>;
+type DeckCardView = CardView & Pick<CardRow, 'source' | 'tags'>;
 /** What the due list and a rating need of a card: its text and schedule, not its bookkeeping. */
 export type StudyCard = ScheduleColumns & Pick<CardRow, 'id' | 'deckId' | 'question' | 'answer'>;
-export interface DueBatch {
+interface DueBatch {
   examDate: string | null;
   totalDue: number;
   cards: StudyCard[];
@@ -373,7 +373,7 @@ function getDeckColumns() {
   };
 }
 
-export type FlashcardsQueries = ReturnType<typeof createQueries>;
+type FlashcardsQueries = ReturnType<typeof createQueries>;
 
 export function createFlashcardsRepository(db: Db) {
   // The hot reads are prepared once (docs/decisions/041-pglite-read-cache.md): the same SQL as

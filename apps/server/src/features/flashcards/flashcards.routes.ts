@@ -37,7 +37,7 @@ import type { FlashcardsGeneration } from './flashcards-generation.service.ts';
 import type { FlashcardsService } from './flashcards.service.ts';
 import type { FlashcardsStudy } from './flashcards-study.service.ts';
 
-export interface FlashcardsRoutesOptions {
+interface FlashcardsRoutesOptions {
   generation: FlashcardsGeneration;
   service: FlashcardsService;
   study: FlashcardsStudy;

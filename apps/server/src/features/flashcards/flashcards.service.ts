@@ -30,7 +30,7 @@ export const CARD_NOT_FOUND = 'Card not found.';
 /** A deck at least this big (a large import) refreshes the planner's statistics after saving. */
 const STATISTICS_REFRESH_CARDS = 500;
 
-export interface NewDeckInput {
+interface NewDeckInput {
   title: string;
   source: DeckSummary['source'];
   exam_date?: string | null;

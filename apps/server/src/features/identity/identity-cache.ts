@@ -25,7 +25,7 @@ interface Entry {
   appTimeAt: number;
 }
 
-export interface IdentityCache {
+interface IdentityCache {
   /** The owner for `key`, from memory when fresh, else from `load` (shared by concurrent calls). */
   get(key: string, load: () => Promise<string | undefined>): Promise<string | undefined>;
   /** The fresh owner for `key` without loading, or undefined. */

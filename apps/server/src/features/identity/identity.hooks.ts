@@ -6,7 +6,7 @@ export const GUEST_COOKIE = 'qd_guest';
 // 400 days is the longest lifetime browsers accept; a guest's data should outlive a session.
 const GUEST_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
-export interface IdentityOptions {
+interface IdentityOptions {
   /** PUBLIC_URL is https: cookies get Secure, and the session and guest cookies the __Host- prefix. */
   secureCookie: boolean;
   /** The absolute session lifetime, also the session cookie's Max-Age. */
@@ -32,13 +32,12 @@ declare module 'fastify' {
  * `__Host-` makes the browser refuse the cookie unless it is Secure, has Path=/ and no Domain, so a
  * sibling subdomain cannot plant or overwrite it. Browsers only accept it over https.
  */
-export const sessionCookieName = (secure: boolean) => (secure ? '__Host-qd_session' : 'qd_session');
+const sessionCookieName = (secure: boolean) => (secure ? '__Host-qd_session' : 'qd_session');
 /**
  * The guest cookie too: a sibling subdomain that could plant one would make the victim's browser
  * act as the attacker's guest, and a new account made there would import the attacker's data.
  */
-export const guestCookieName = (secure: boolean) =>
-  secure ? `__Host-${GUEST_COOKIE}` : GUEST_COOKIE;
+const guestCookieName = (secure: boolean) => (secure ? `__Host-${GUEST_COOKIE}` : GUEST_COOKIE);
 
 const baseCookie = (secure: boolean) => ({
   httpOnly: true,
@@ -48,7 +47,7 @@ const baseCookie = (secure: boolean) => ({
   secure,
 });
 
-export function setSessionCookie(reply: FastifyReply, token: string): void {
+function setSessionCookie(reply: FastifyReply, token: string): void {
   const { secureCookie, sessionMaxAgeSeconds } = reply.server.identityOptions;
   reply.setCookie(sessionCookieName(secureCookie), token, {
     ...baseCookie(secureCookie),

@@ -19,7 +19,7 @@ export const newToken = (): string => randomBytes(32).toString('base64url');
 
 // 43 base64url characters encode exactly 32 bytes; anything else cannot be one of our tokens.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const isWellFormedToken = (token: string | undefined): token is string =>
+const isWellFormedToken = (token: string | undefined): token is string =>
   token !== undefined && TOKEN_PATTERN.test(token);
 
 export function createIdentityService(

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { authSessions } from '../../db/schema.ts';
 
 /** How long a signed-in session lives (docs/decisions/022-accounts-and-sessions.md). */
-export interface SessionLimits {
+interface SessionLimits {
   /** A session unused for this long is over. */
   idleTimeoutMs: number;
   /** A session is over this long after sign-in, however active. */

@@ -9,8 +9,8 @@ export type MindMapRow = typeof mindMaps.$inferSelect;
 export type MindMapSummaryRow = Omit<MindMapRow, 'mapJson' | 'engine' | 'version'>;
 /** A row without its graph: what a save needs to check and answer (the graph is in hand). */
 export type MindMapHeadRow = Omit<MindMapRow, 'mapJson'>;
-export type NewMindMap = Omit<typeof mindMaps.$inferInsert, 'id'>;
-export type MindMapChanges = Partial<
+type NewMindMap = Omit<typeof mindMaps.$inferInsert, 'id'>;
+type MindMapChanges = Partial<
   Pick<
     MindMapRow,
     | 'title'

@@ -33,7 +33,7 @@ import {
   type MindMapsService,
 } from './mind-maps.service.ts';
 
-export interface MindMapsRoutesOptions {
+interface MindMapsRoutesOptions {
   service: MindMapsService;
   /** AI calls (generate, expand) allowed per minute (shared by every AI route). */
   aiLimits: AiLimits;

@@ -43,7 +43,7 @@ import { UUID } from '@quietdesk/core/uuid';
 
 const NOT_FOUND = 'Mind map not found.';
 
-export interface MindMapLimits {
+interface MindMapLimits {
   maxNodes: number;
   maxEdges: number;
 }
@@ -69,7 +69,7 @@ function toSummary(row: MindMapSummaryRow): MindMapSummary {
 export type MindMapReply = Omit<MindMap, 'map_data'> & { map_data: GraphJson };
 
 /** JSON text of a StoredMapData written by this service (never text from a client). */
-export type GraphJson = string & { readonly graphJson: unique symbol };
+type GraphJson = string & { readonly graphJson: unique symbol };
 
 const graphJson = (map: StoredMapData) => JSON.stringify(map) as GraphJson;
 
@@ -136,7 +136,7 @@ function knowledgeOf(
 
 const norm = (text: string) => text.trim().toLocaleLowerCase();
 
-export interface MindMapsServiceDeps {
+interface MindMapsServiceDeps {
   repository: MindMapsRepository;
   provider: AiProvider;
   clock: Clock;

@@ -61,7 +61,7 @@ function createQueries(db: Db) {
   };
 }
 
-export type PlannerQueries = ReturnType<typeof createQueries>;
+type PlannerQueries = ReturnType<typeof createQueries>;
 
 /** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
 export function createPlannerRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {

@@ -19,7 +19,7 @@ import {
 import { requireOwner } from '../identity/identity.hooks.ts';
 import type { PlannerService } from './planner.service.ts';
 
-export interface PlannerRoutesOptions {
+interface PlannerRoutesOptions {
   service: PlannerService;
   /** AI calls allowed per minute (shared by every AI route). */
   aiLimits: AiLimits;

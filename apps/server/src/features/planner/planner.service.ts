@@ -21,7 +21,7 @@ import { UUID } from '@quietdesk/core/uuid';
 const PLAN_NOT_FOUND = 'Plan not found.';
 
 /** The sample the planner screen offers ("Try Sample Plan"): fixed, offline, never saved. */
-export const SAMPLE_GOAL = 'Prepare for my biology final in 3 weeks';
+const SAMPLE_GOAL = 'Prepare for my biology final in 3 weeks';
 
 function toPlan(row: PlanRow): Plan {
   return {
@@ -49,7 +49,7 @@ function toSummary(row: PlanRow): PlanSummary {
   };
 }
 
-export interface PlannerServiceDeps {
+interface PlannerServiceDeps {
   repository: PlannerRepository;
   provider: AiProvider;
   clock: Clock;

@@ -6,7 +6,7 @@ import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import { focusSessionTasks, plans, pomodoroPhases, pomodoroSessions } from '../../db/schema.ts';
 
 export type SessionRow = typeof pomodoroSessions.$inferSelect;
-export type NewSession = Omit<typeof pomodoroSessions.$inferInsert, 'id'>;
+type NewSession = Omit<typeof pomodoroSessions.$inferInsert, 'id'>;
 /** The columns an action may change. */
 export type SessionChanges = Partial<
   Pick<
@@ -102,7 +102,7 @@ function createQueries(db: Db) {
 }
 
 /** Queries bound to one transaction; what a service works with inside `transaction`. */
-export type PomodoroQueries = ReturnType<typeof createQueries>;
+type PomodoroQueries = ReturnType<typeof createQueries>;
 
 /** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
 export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {

@@ -13,7 +13,7 @@ import type { SessionChanges, SessionRow } from './pomodoro.repository.ts';
 // can never invent a phase end the client did not report.
 
 /** Time the current phase has run by `at`, pauses excluded, capped at its planned length. */
-export function focusedMsAt(row: SessionRow, at: number): number {
+function focusedMsAt(row: SessionRow, at: number): number {
   const planned = phaseDurationMs(row.currentPhase, row.settings);
   const running = row.runningSince ? Math.max(0, at - row.runningSince.getTime()) : 0;
   return Math.min(planned, row.phaseFocusedMs + running);

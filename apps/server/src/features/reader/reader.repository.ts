@@ -3,9 +3,9 @@ import type { Db } from '../../db/database.ts';
 import { flashcardCards, readerHighlights, readerItems } from '../../db/schema.ts';
 
 export type ReaderItemRow = typeof readerItems.$inferSelect;
-export type NewReaderItem = Omit<typeof readerItems.$inferInsert, 'id'>;
+type NewReaderItem = Omit<typeof readerItems.$inferInsert, 'id'>;
 export type HighlightRow = typeof readerHighlights.$inferSelect;
-export type NewHighlight = Omit<typeof readerHighlights.$inferInsert, 'id'>;
+type NewHighlight = Omit<typeof readerHighlights.$inferInsert, 'id'>;
 /** An item without its text: what the library list shows. */
 export type ReaderItemHead = Omit<ReaderItemRow, 'text' | 'sections' | 'contentHash'> & {
   sectionCount: number;

@@ -18,7 +18,7 @@ import {
 import { requireOwner } from '../identity/identity.hooks.ts';
 import type { ReaderService } from './reader.service.ts';
 
-export interface ReaderRoutesOptions {
+interface ReaderRoutesOptions {
   service: ReaderService;
   /** 2,000,000 characters of CJK text are about 6 MB of JSON: more than the default body limit. */
   itemBodyLimitBytes: number;

@@ -54,7 +54,7 @@ function toHighlight(row: HighlightRow): Highlight {
 }
 
 /** The label of the page or chapter an offset falls in (sections are in text order). */
-export function sectionAt(sections: ReaderSection[], offset: number): string | null {
+function sectionAt(sections: ReaderSection[], offset: number): string | null {
   let label: string | null = null;
   for (const section of sections) {
     if (section.start > offset) break;
@@ -63,7 +63,7 @@ export function sectionAt(sections: ReaderSection[], offset: number): string | n
   return label;
 }
 
-export interface ReaderServiceDeps {
+interface ReaderServiceDeps {
   repository: ReaderRepository;
   clock: Clock;
 }

@@ -21,7 +21,7 @@ export interface TaskActual {
   pomodoros: number;
 }
 
-export interface DeckDue {
+interface DeckDue {
   id: string;
   title: string;
   examDate: string | null;
@@ -67,7 +67,7 @@ function planWrites(db: Db) {
   };
 }
 
-export type StudyPlanWrites = ReturnType<typeof planWrites>;
+type StudyPlanWrites = ReturnType<typeof planWrites>;
 
 // Reads across the tools' tables for the study loop; it writes the daily goal, and a plan's due
 // dates when it is re-planned. `reads`: PGlite's remembered owner reads (db/read-cache.ts).

@@ -11,7 +11,7 @@ export interface TreeNode {
 }
 
 /** Estimated rendered size of a node: 150 px minimum width (docs/product.md §9), wrapped text above 240. */
-export const NODE_MIN_WIDTH = 150;
+const NODE_MIN_WIDTH = 150;
 const NODE_MAX_WIDTH = 240;
 const CHAR_WIDTH = 7;
 const LINE_HEIGHT = 18;

@@ -60,12 +60,12 @@ function branch(
   return { text: title, children };
 }
 
-export function kindTitle(facts: Facts): string {
+function kindTitle(facts: Facts): string {
   return facts.sense.synset.pointers.some((p) => p.symbol === '@i') ? 'Is a' : 'A kind of';
 }
 
 /** Branches built from true relations, in the order a learner would read them. */
-export function factBranches(facts: Facts, labels: Labels): TreeNode[] {
+function factBranches(facts: Facts, labels: Labels): TreeNode[] {
   const out: (TreeNode | undefined)[] = [
     branch(labels, 'What it is', [capitalise(facts.definition)], 1),
     branch(labels, 'Also called', facts.synonyms, 4),
@@ -97,7 +97,7 @@ export const SCAFFOLD = [
   'How does it connect to what you know?',
 ];
 
-export function scaffold(labels: Labels, needed: number): TreeNode | undefined {
+function scaffold(labels: Labels, needed: number): TreeNode | undefined {
   return branch(labels, 'Questions to explore', SCAFFOLD, Math.max(5, needed));
 }
 

@@ -70,7 +70,7 @@ function asTerm(raw: string, notes: string): string | undefined {
   return capitalisedOnly && notes.includes(` ${lower}`) ? lower : term;
 }
 
-export function findDefinition(s: Sentence, lang: Lang, notes: string): Definition | undefined {
+function findDefinition(s: Sentence, lang: Lang, notes: string): Definition | undefined {
   const text = s.text.replace(/[.!?…]+$/, '').trim();
   // Every "Term: definition" line is a definition, however long, with or without a bullet.
   const line = isTermLine(text) ? TERM_LINE_SHAPE.exec(text) : null;
@@ -194,7 +194,7 @@ export function keyTerms(
   return out;
 }
 
-export interface ScoredTerm {
+interface ScoredTerm {
   term: string;
   score: number;
 }

@@ -42,7 +42,7 @@ function* edits(word: string): Generator<string> {
 }
 
 /** A corrected form of one word, preferring the one with most senses (the commonest word). */
-export function correctWord(wn: WordNet, word: string): string | undefined {
+function correctWord(wn: WordNet, word: string): string | undefined {
   if (word.length < 4 || known(wn, word)) return undefined;
   const lemmas = wn.allLemmas();
   let best: string | undefined;

@@ -11,7 +11,7 @@ import type { Pos, Synset, WordNet } from './wordnet.ts';
 // engine does not guess: it returns candidates, each with a label such as "calculus (mathematics)"
 // that resolves back to exactly that sense (`sensesFromLabel`).
 
-export type StudySense =
+type StudySense =
   | { kind: 'sense'; sense: Sense }
   | { kind: 'ambiguous'; candidates: SenseCandidate[] }
   | { kind: 'none' };
@@ -28,7 +28,7 @@ function isField(wn: WordNet, synset: Synset): boolean {
 }
 
 /** How much a sense looks like something studied at school or university. */
-export function studyBonus(wn: WordNet, synset: Synset): number {
+function studyBonus(wn: WordNet, synset: Synset): number {
   let bonus = 0;
   const domains = wn.related(synset, [';c']);
   if (domains.length) bonus += domains.some((d) => isField(wn, d)) ? 3 : 1.5;
@@ -121,7 +121,7 @@ function labelsOf(wn: WordNet, lemma: string, pos: Pos): Map<number, string> {
 }
 
 /** "calculus (mathematics)": the lemma plus a qualifier no other sense of it has. */
-export function labelFor(wn: WordNet, lemma: string, synset: Synset): string {
+function labelFor(wn: WordNet, lemma: string, synset: Synset): string {
   return labelsOf(wn, lemma, synset.pos).get(synset.offset) ?? nameOf(synset, lemma);
 }
 

@@ -15,7 +15,7 @@ import type { Pos, WordNet } from './wordnet.ts';
 //   otherwise the person is asked which one, with labels such as "calculus (mathematics)" that
 //   resolve to exactly that sense when sent back.
 
-export interface ResolvedTopic {
+interface ResolvedTopic {
   /** The topic as typed, tidied for display ("the French Revolution"). */
   display: string;
   primary: Sense;
@@ -42,7 +42,7 @@ const GENERIC = new Set(
   ),
 );
 
-export function tidyTopic(topic: string): string {
+function tidyTopic(topic: string): string {
   return topic
     .normalize('NFKC')
     .replace(/[\s\u00a0]+/g, ' ')
@@ -51,7 +51,7 @@ export function tidyTopic(topic: string): string {
 }
 
 /** The dictionary lemma a phrase is a form of, nouns first; hyphens and spaces both tried. */
-export function lookupPhrase(wn: WordNet, phrase: string): { lemma: string; pos: Pos } | undefined {
+function lookupPhrase(wn: WordNet, phrase: string): { lemma: string; pos: Pos } | undefined {
   for (const pos of ['n', 'v', 'a'] as const) {
     for (const variant of new Set([phrase, phrase.replace(/-/g, ' '), phrase.replace(/ /g, '-')])) {
       const [base] = baseForms(wn, variant, pos);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 
 export type Pos = 'n' | 'v' | 'a' | 'r';
 
-export interface Pointer {
+interface Pointer {
   symbol: string;
   offset: number;
   pos: Pos;

@@ -32,7 +32,7 @@ function choosePhases(templates: PhaseTemplate[], days: number): PhaseTemplate[]
 type Unit = 'day' | 'hour';
 
 /** Largest-remainder split of `total` units by weight, at least one unit each. */
-export function splitByWeight(weights: number[], total: number): number[] {
+function splitByWeight(weights: number[], total: number): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   const raw = weights.map((w) => (w / sum) * total);
   const parts = raw.map((r) => Math.max(1, Math.floor(r)));
@@ -71,7 +71,7 @@ function fill(text: string, analysis: GoalAnalysis, noun: string): string {
   return filled.replaceAll('{h}', analysis.horizon.label);
 }
 
-export function buildPlan(goal: string, analysis: GoalAnalysis): GeneratedPlan {
+function buildPlan(goal: string, analysis: GoalAnalysis): GeneratedPlan {
   const template = templateFor(analysis);
   const noun = template.noun;
   let phases = choosePhases(template.phases, analysis.horizon.days);

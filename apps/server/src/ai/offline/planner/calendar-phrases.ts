@@ -11,7 +11,7 @@
 //   "quinze jours" two, Spanish "quince días" two weeks, German "vierzehn Tage" two weeks; and
 //   French "d'ici" before a duration, which chrono reads only as "dans".
 
-export interface CalendarPhrase {
+interface CalendarPhrase {
   target: Date;
   phrase: string;
 }

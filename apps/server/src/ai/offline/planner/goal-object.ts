@@ -63,19 +63,13 @@ export function cleanObject(text: string, kind: GoalKind, removed: readonly stri
 }
 
 /** Restores the goal's own capitalisation for the words kept ("Spanish", "AWS"). */
-export function originalCase(original: string, lower: string): string {
+function originalCase(original: string, lower: string): string {
   if (!lower) return lower;
   const at = original.toLowerCase().indexOf(lower);
   return at >= 0 ? original.slice(at, at + lower.length) : lower;
 }
 
-export const VERB_OBJECT_KINDS = new Set<GoalKind>([
-  'habit',
-  'event',
-  'generic',
-  'fitness',
-  'moving',
-]);
+const VERB_OBJECT_KINDS = new Set<GoalKind>(['habit', 'event', 'generic', 'fitness', 'moving']);
 
 const DOUBLE_FINAL = new Set([
   'plan',
@@ -129,7 +123,7 @@ const OPENING_VERBS = [
 ];
 
 /** True when `a` becomes `b` by one letter dropped, added, changed or two swapped. */
-export function oneEditApart(a: string, b: string): boolean {
+function oneEditApart(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;

@@ -27,13 +27,13 @@ export interface Horizon {
   due?: string;
 }
 
-export interface HorizonMatch {
+interface HorizonMatch {
   horizon: Omit<Horizon, 'explicit'>;
   /** The words that said it, removed before reading the object. */
   phrase: string;
 }
 
-export interface DailyEffort {
+interface DailyEffort {
   hoursPerDay: number;
   phrase: string;
 }
@@ -143,7 +143,7 @@ function isoDay(date: Date): string {
 }
 
 /** Whole calendar days from now's date to the target's date (UTC). */
-export function calendarDaysBetween(now: Date, target: Date): number {
+function calendarDaysBetween(now: Date, target: Date): number {
   return Math.round((utcDay(target) - utcDay(now)) / DAY_MS);
 }
 

@@ -46,7 +46,7 @@ const templateSchema = z.object({
 });
 
 export type PhaseTemplate = z.infer<typeof phaseSchema>;
-export type KindTemplate = z.infer<typeof templateSchema>;
+type KindTemplate = z.infer<typeof templateSchema>;
 
 const parse = (name: string, data: unknown): KindTemplate => {
   const result = templateSchema.safeParse(data);

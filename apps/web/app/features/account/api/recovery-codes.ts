@@ -5,11 +5,11 @@ import { apiFetch } from '~/lib/api-client';
 const codesLeftKey = ['account', 'recovery-codes'] as const;
 
 /** GET /api/account/recovery-codes: how many unused codes the account has. */
-export const getRecoveryCodesLeft = (signal?: AbortSignal) =>
+const getRecoveryCodesLeft = (signal?: AbortSignal) =>
   apiFetch<RecoveryCodesLeft>('/account/recovery-codes', { signal });
 
 /** POST /api/account/recovery-codes: ten new codes, shown this once; the old ones stop working. */
-export const generateRecoveryCodes = () =>
+const generateRecoveryCodes = () =>
   apiFetch<RecoveryCodes>('/account/recovery-codes', { method: 'POST' });
 
 export function useRecoveryCodesLeft() {

@@ -2,7 +2,6 @@ import { apiFetch } from '~/lib/api-client';
 import { useLeavingMutation } from '~/lib/query-client';
 
 /** POST /api/account/sign-out-everywhere: ends every session, this browser's too. */
-export const signOutEverywhere = () =>
-  apiFetch<void>('/account/sign-out-everywhere', { method: 'POST' });
+const signOutEverywhere = () => apiFetch<void>('/account/sign-out-everywhere', { method: 'POST' });
 
 export const useSignOutEverywhere = () => useLeavingMutation(signOutEverywhere);

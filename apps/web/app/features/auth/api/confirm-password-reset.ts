@@ -4,7 +4,7 @@ import { apiFetch } from '~/lib/api-client';
 import { forgetCachedData } from './signed-in-afresh';
 
 /** POST /api/auth/password-reset/confirm: sets the password and signs this browser in. */
-export const confirmPasswordReset = (body: PasswordResetConfirmBody) =>
+const confirmPasswordReset = (body: PasswordResetConfirmBody) =>
   apiFetch<void>('/auth/password-reset/confirm', { method: 'POST', body });
 
 export function useConfirmPasswordReset() {

@@ -4,7 +4,7 @@ import { apiFetch } from '~/lib/api-client';
 import { authKeys } from './query-keys';
 
 /** GET /api/auth/me: visitor, guest (with data) or signed-in account. */
-export const getMe = (signal?: AbortSignal) => apiFetch<Me>('/auth/me', { signal });
+const getMe = (signal?: AbortSignal) => apiFetch<Me>('/auth/me', { signal });
 
 export function useMe() {
   return useQuery({

@@ -4,7 +4,7 @@ import { apiFetch } from '~/lib/api-client';
 import { authKeys } from './query-keys';
 
 /** GET /api/auth/recovery: whether this server can mail a reset link (it has mail settings). */
-export const getRecoveryOptions = (signal?: AbortSignal) =>
+const getRecoveryOptions = (signal?: AbortSignal) =>
   apiFetch<RecoveryOptions>('/auth/recovery', { signal });
 
 export function useRecoveryOptions() {

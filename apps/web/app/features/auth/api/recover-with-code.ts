@@ -4,7 +4,7 @@ import { apiFetch } from '~/lib/api-client';
 import { forgetCachedData } from './signed-in-afresh';
 
 /** POST /api/auth/recover: a recovery code sets the password and signs this browser in. */
-export const recoverWithCode = (body: RecoverBody) =>
+const recoverWithCode = (body: RecoverBody) =>
   apiFetch<void>('/auth/recover', { method: 'POST', body });
 
 export function useRecoverWithCode() {

@@ -43,7 +43,7 @@ function parse(slug: string, source: string): Post {
 let cache: Post[] | null = null;
 
 /** All posts (every file in content/blog), newest first. Bad front matter fails the build. */
-export function getAllPosts(): Post[] {
+function getAllPosts(): Post[] {
   if (cache) return cache;
   const posts = Object.entries(sources).map(([file, source]) => parse(blogSlugOf(file), source));
   cache = posts.sort((a, b) => b.published.localeCompare(a.published));

@@ -1,7 +1,7 @@
 import { escapeXml } from '~/lib/xml';
 import type { PostSummary } from './post';
 
-export interface SitemapEntry {
+interface SitemapEntry {
   path: string;
   lastmod?: string;
 }

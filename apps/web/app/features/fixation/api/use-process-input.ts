@@ -3,13 +3,13 @@ import type { ReaderInput } from '@quietdesk/core/fixation/process';
 import { processText } from './process-text';
 import { processUrl } from './process-url';
 
-export interface ProcessVariables {
+interface ProcessVariables {
   input: ReaderInput;
   ratio: number;
 }
 
 /** Sends classified reader input to the matching endpoint (URL or text). */
-export function processReaderInput({ input, ratio }: ProcessVariables) {
+function processReaderInput({ input, ratio }: ProcessVariables) {
   return input.kind === 'url' ? processUrl(input.url, ratio) : processText(input.text, ratio);
 }
 

@@ -24,7 +24,7 @@ const HONEST_NOTE =
   'Fixation bolding is a reading aid; research has not shown it makes most people read faster — measure it for yourself.';
 
 /** Keeps what the reader shows in the person's library (the route hands in the library's). */
-export interface ReadingKeeper {
+interface ReadingKeeper {
   keep(reading: { kind: 'paste' | 'url'; title: string; source: string; text: string }): void;
   /** Where the person is in the shown text (an offset into it). */
   savePlace(offset: number): void;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isTypingTarget } from '../model/shortcuts';
 
-export interface ReaderShortcutHandlers {
+interface ReaderShortcutHandlers {
   expand(): void;
   playPause(): void;
   strength(direction: 1 | -1): void;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-export interface VoicesState {
+interface VoicesState {
   /** False when the browser has no speechSynthesis at all. */
   supported: boolean;
   voices: SpeechSynthesisVoice[];

@@ -10,7 +10,7 @@
 
 export type SpeechState = 'idle' | 'speaking' | 'paused';
 
-export interface SpeechChunk {
+interface SpeechChunk {
   /** Offset of the chunk's first character in the whole text. */
   readonly start: number;
   readonly text: string;
@@ -64,19 +64,19 @@ export function speechChunks(text: string, maxChars: number = MAX_CHUNK_CHARS): 
 export const boundaryOffset = (chunk: SpeechChunk, charIndex: number) => chunk.start + charIndex;
 
 /** The parts of SpeechSynthesis the controller uses (tests pass a fake). */
-export interface SpeechSynth {
+interface SpeechSynth {
   speak(utterance: SpeechSynthesisUtterance): void;
   cancel(): void;
   pause(): void;
   resume(): void;
 }
 
-export interface SpeechOptions {
+interface SpeechOptions {
   rate: number;
   voice: SpeechSynthesisVoice | null;
 }
 
-export interface SpeechControllerDeps {
+interface SpeechControllerDeps {
   synth: SpeechSynth;
   createUtterance: (text: string) => SpeechSynthesisUtterance;
   onState: (state: SpeechState) => void;

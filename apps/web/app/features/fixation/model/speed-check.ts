@@ -9,7 +9,7 @@ import { PERSONAL_KEYS } from '~/lib/storage';
  * question. The two passages are neutral, factual explanations of a natural phenomenon, written
  * for this check.
  */
-export interface SpeedPassage {
+interface SpeedPassage {
   id: 'tides' | 'rainbows';
   title: string;
   text: string;
@@ -71,8 +71,8 @@ export const PASSAGES: readonly [SpeedPassage, SpeedPassage] = [
 export const passageWords = (passage: SpeedPassage) => countWords(tokenize(passage.text));
 
 /** Shortest and longest plausible timings: faster than 1,500 wpm is skimming, not reading. */
-export const MIN_WPM = 40;
-export const MAX_WPM = 1500;
+const MIN_WPM = 40;
+const MAX_WPM = 1500;
 
 /** Words per minute, rounded to a whole number; NaN for a non-positive duration. */
 export function wordsPerMinute(words: number, elapsedMs: number): number {

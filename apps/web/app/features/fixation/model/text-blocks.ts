@@ -11,7 +11,7 @@ export interface TextBlock {
  * Characters per block. Small enough that tokenizing and rendering one block takes well under a
  * frame, large enough that a 2 MB text is ~1,000 blocks (cheap for React to list).
  */
-export const BLOCK_CHARS = 2000;
+const BLOCK_CHARS = 2000;
 
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13 || c === 0x3000;
 

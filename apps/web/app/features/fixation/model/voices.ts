@@ -1,5 +1,5 @@
 /** The fields of SpeechSynthesisVoice the preference needs (tests pass plain objects). */
-export interface VoiceLike {
+interface VoiceLike {
   readonly name: string;
   readonly lang: string;
 }

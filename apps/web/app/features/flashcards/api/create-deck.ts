@@ -4,7 +4,7 @@ import { apiFetch } from '~/lib/api-client';
 import { flashcardKeys } from './query-keys';
 
 /** POST /api/flashcards/decks: save a set of cards as a deck. */
-export const createDeck = (body: CreateDeckBody) =>
+const createDeck = (body: CreateDeckBody) =>
   apiFetch<Deck>('/flashcards/decks', { method: 'POST', body });
 
 export function useCreateDeck() {

@@ -10,7 +10,7 @@ const GENERATE_TIMEOUT_MS = 65_000;
  * the count (5 unless the person picks 10 or 15). The answer is checked by the caller: an empty
  * or non-array body is the "no flashcards" case.
  */
-export function generateFlashcards(topic: string, count: FlashcardCount): Promise<unknown> {
+function generateFlashcards(topic: string, count: FlashcardCount): Promise<unknown> {
   return apiFetch<unknown>('/flashcards/generate', {
     method: 'POST',
     body: { topic, count },

@@ -3,7 +3,7 @@ import type { FlashcardCount } from '@quietdesk/core/api/flashcards';
 import { apiFetch } from '~/lib/api-client';
 
 /** POST /api/flashcards/generate-from-notes: cards using only what the notes say. */
-export function generateFromNotes(notes: string, count: FlashcardCount): Promise<unknown> {
+function generateFromNotes(notes: string, count: FlashcardCount): Promise<unknown> {
   return apiFetch<unknown>('/flashcards/generate-from-notes', {
     method: 'POST',
     body: { notes, count },

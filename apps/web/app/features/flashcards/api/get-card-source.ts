@@ -6,7 +6,7 @@ import { ApiError, apiFetch } from '~/lib/api-client';
  * GET /api/reader/card-sources/:cardId: the reading a card was made from, or null for a card
  * that was not made from a highlight (the server answers 404).
  */
-export const getCardSource = async (cardId: string): Promise<ReaderCardSource | null> => {
+const getCardSource = async (cardId: string): Promise<ReaderCardSource | null> => {
   try {
     return await apiFetch<ReaderCardSource>(`/reader/card-sources/${encodeURIComponent(cardId)}`);
   } catch (error) {

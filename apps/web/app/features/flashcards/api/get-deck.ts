@@ -4,10 +4,9 @@ import { apiFetch } from '~/lib/api-client';
 import { flashcardKeys } from './query-keys';
 
 /** GET /api/flashcards/decks/:id with all cards. */
-export const getDeck = (id: string) =>
-  apiFetch<Deck>(`/flashcards/decks/${encodeURIComponent(id)}`);
+const getDeck = (id: string) => apiFetch<Deck>(`/flashcards/decks/${encodeURIComponent(id)}`);
 
-export const deckQuery = (id: string) =>
+const deckQuery = (id: string) =>
   queryOptions({ queryKey: flashcardKeys.deck(id), queryFn: () => getDeck(id), retry: false });
 
 export function useDeck(id: string) {

@@ -6,8 +6,7 @@ import { flashcardKeys } from './query-keys';
 /** GET /api/flashcards/decks: the guest's decks with card and due counts. */
 export const getDecks = () => apiFetch<DeckSummary[]>('/flashcards/decks');
 
-export const decksQuery = () =>
-  queryOptions({ queryKey: flashcardKeys.decks(), queryFn: getDecks });
+const decksQuery = () => queryOptions({ queryKey: flashcardKeys.decks(), queryFn: getDecks });
 
 export function useDecks() {
   return useQuery(decksQuery());

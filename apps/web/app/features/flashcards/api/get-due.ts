@@ -4,10 +4,10 @@ import { apiFetch } from '~/lib/api-client';
 import { flashcardKeys } from './query-keys';
 
 /** GET /api/flashcards/decks/:id/due: cards due now with each rating's next interval. */
-export const getDue = (deckId: string) =>
+const getDue = (deckId: string) =>
   apiFetch<DueList>(`/flashcards/decks/${encodeURIComponent(deckId)}/due`);
 
-export const dueQuery = (deckId: string) =>
+const dueQuery = (deckId: string) =>
   queryOptions({
     queryKey: flashcardKeys.due(deckId),
     queryFn: () => getDue(deckId),

@@ -12,7 +12,7 @@ const timeZone = () => {
 };
 
 /** GET /api/flashcards/streak in the browser's time zone, so days begin at local midnight. */
-export const getStreak = () =>
+const getStreak = () =>
   apiFetch<StudyStreakResponse>(`/flashcards/streak?tz=${encodeURIComponent(timeZone())}`);
 
 export function useStudyStreak() {

@@ -4,7 +4,7 @@ import { apiFetch } from '~/lib/api-client';
 import { flashcardKeys } from './query-keys';
 
 /** POST /api/flashcards/decks/:id/cards/:cardId/reviews: FSRS schedules the card. */
-export const reviewCard = (deckId: string, cardId: string, body: ReviewBody) =>
+const reviewCard = (deckId: string, cardId: string, body: ReviewBody) =>
   apiFetch<ReviewResult>(
     `/flashcards/decks/${encodeURIComponent(deckId)}/cards/${encodeURIComponent(cardId)}/reviews`,
     { method: 'POST', body },

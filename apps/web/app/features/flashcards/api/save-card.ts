@@ -6,7 +6,7 @@ import { flashcardKeys } from './query-keys';
 const cardsPath = (deckId: string) => `/flashcards/decks/${encodeURIComponent(deckId)}/cards`;
 
 /** POST /api/flashcards/decks/:id/cards (new card) or PUT …/cards/:cardId (edit its text). */
-export const saveCard = (deckId: string, card: CardInput, cardId?: string) =>
+const saveCard = (deckId: string, card: CardInput, cardId?: string) =>
   cardId
     ? apiFetch<SavedCard>(`${cardsPath(deckId)}/${encodeURIComponent(cardId)}`, {
         method: 'PUT',

@@ -1,7 +1,7 @@
 import { streakTier, type StreakTier } from '@quietdesk/core/flashcards/scoring';
 
 // The answer streak's tiers (docs/product.md §4, §9): hot from 3, fire from 5, legendary from 10.
-export const TIER_LABELS: Record<Exclude<StreakTier, 'none'>, string> = {
+const TIER_LABELS: Record<Exclude<StreakTier, 'none'>, string> = {
   hot: 'Hot streak!',
   fire: "You're on fire!",
   legendary: 'Legendary!',

@@ -13,7 +13,7 @@ export const MESSAGES = {
   blank: 'Please enter a topic.',
 } as const;
 
-export interface Candidate {
+interface Candidate {
   label: string;
   gloss: string;
 }

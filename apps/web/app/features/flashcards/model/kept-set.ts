@@ -16,7 +16,7 @@ export interface SavedDeckRef {
   title: string;
 }
 
-export interface KeptSet {
+interface KeptSet {
   quiz: QuizSnapshot;
   source: SetSource;
   savedDeck: SavedDeckRef | null;
@@ -81,6 +81,6 @@ export function keepSet(quiz: QuizState, source: SetSource, savedDeck: SavedDeck
   writeStorage(PERSONAL_KEYS.flashcardSet, JSON.stringify(kept));
 }
 
-export function clearKeptSet(): void {
+function clearKeptSet(): void {
   removeStorage(PERSONAL_KEYS.flashcardSet);
 }

@@ -9,7 +9,7 @@ interface OutlineNode {
   children: OutlineNode[];
 }
 
-export function parseOutline(text: string): OutlineNode[] {
+function parseOutline(text: string): OutlineNode[] {
   const roots: OutlineNode[] = [];
   const stack: { depth: number; node: OutlineNode }[] = [];
   for (const line of text.split(/\r?\n/)) {

@@ -5,7 +5,7 @@ import type { DueCard, ReviewResult } from '@quietdesk/core/api/flashcards';
  * in Anki: a card rated Again is asked again a minute later instead of the session ending with it
  * still unlearnt. Steps longer than this wait for a later session.
  */
-export const SESSION_STEP_LIMIT_MS = 60 * 60_000;
+const SESSION_STEP_LIMIT_MS = 60 * 60_000;
 
 /** A card waiting for its learning step, on this page's clock. */
 export interface ReturningCard {

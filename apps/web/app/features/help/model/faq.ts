@@ -1,6 +1,6 @@
 import entries from '../../../../content/help/faq.json';
 
-export interface FaqEntry {
+interface FaqEntry {
   id: string;
   question: string;
   answer: string;

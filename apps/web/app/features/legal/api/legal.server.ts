@@ -2,7 +2,7 @@
 import matter from 'gray-matter';
 import { marked } from 'marked';
 
-export interface LegalDocument {
+interface LegalDocument {
   title: string;
   description: string;
   updated: string;
@@ -15,7 +15,7 @@ const sources = import.meta.glob<string>('/content/legal/*.md', {
   eager: true,
 });
 
-export const LEGAL_FILES = {
+const LEGAL_FILES = {
   '/privacy-policy.html': 'privacy-policy',
   '/terms-of-service.html': 'terms-of-service',
   '/cookie-policy.html': 'cookie-policy',

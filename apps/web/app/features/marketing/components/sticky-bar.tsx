@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '~/components/ui/button';
 import { LogoMark } from '~/components/layout/logo';
 
-export const STICKY_BAR_THRESHOLD = 120;
+const STICKY_BAR_THRESHOLD = 120;
 
 function sync(bar: HTMLElement) {
   const visible = window.scrollY > STICKY_BAR_THRESHOLD;

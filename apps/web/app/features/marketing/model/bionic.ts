@@ -1,6 +1,6 @@
 import { FIXATION_RATIO } from '@quietdesk/core/fixation/constants';
 
-export interface EmphasisPart {
+interface EmphasisPart {
   bold: string;
   rest: string;
   /** Whitespace or punctuation that follows. */

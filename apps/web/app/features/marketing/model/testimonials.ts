@@ -1,6 +1,6 @@
 import testimonials from '../../../../content/marketing/testimonials.json';
 
-export interface Testimonial {
+interface Testimonial {
   name: string;
   role: string;
   initials: string;

@@ -4,7 +4,7 @@ import { apiFetch } from '~/lib/api-client';
 import { AI_CALL_TIMEOUT_MS } from './generate-mind-map';
 
 /** POST /api/mind-maps/{id}/nodes/{nodeId}/expand-ai {map_data, version}: the whole map, saved. */
-export const expandNode = (
+const expandNode = (
   id: string,
   nodeId: string,
   mapData: StoredMapData,

@@ -4,7 +4,7 @@ import { apiFetch } from '~/lib/api-client';
 import { mindMapKeys } from './query-keys';
 
 /** GET /api/mind-maps/{id}; failures reach model/errors.ts as the client's ApiError. */
-export async function getMindMap(id: string): Promise<MindMap> {
+async function getMindMap(id: string): Promise<MindMap> {
   const map = await apiFetch<MindMap>(`/mind-maps/${encodeURIComponent(id)}`);
   // docs/product.md §3: a missing map_data reads as empty lists.
   return { ...map, map_data: map.map_data ?? { nodes: [], edges: [] } };

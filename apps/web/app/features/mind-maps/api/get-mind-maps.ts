@@ -4,9 +4,9 @@ import { apiFetch } from '~/lib/api-client';
 import { mindMapKeys } from './query-keys';
 
 /** GET /api/mind-maps/: the guest's maps, last updated first. */
-export const getMindMaps = () => apiFetch<MindMapSummary[]>('/mind-maps/');
+const getMindMaps = () => apiFetch<MindMapSummary[]>('/mind-maps/');
 
-export const mindMapsQuery = () =>
+const mindMapsQuery = () =>
   queryOptions({ queryKey: mindMapKeys.list(), queryFn: getMindMaps, retry: false });
 
 export function useMindMaps() {

@@ -8,10 +8,10 @@ import { apiFetch } from '~/lib/api-client';
 import { mindMapKeys } from './query-keys';
 
 /** GET /api/mind-maps/{id}/knowledge: how well each tested node is known. */
-export const getKnowledge = (id: string) =>
+const getKnowledge = (id: string) =>
   apiFetch<MindMapKnowledge>(`/mind-maps/${encodeURIComponent(id)}/knowledge`);
 
-export const knowledgeQuery = (id: string) =>
+const knowledgeQuery = (id: string) =>
   queryOptions({
     queryKey: mindMapKeys.knowledge(id),
     queryFn: () => getKnowledge(id),

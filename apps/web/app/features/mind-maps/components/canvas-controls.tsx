@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { FIT_ALL_NODES } from '../model/flow';
 
 /** docs/product.md §9: buttons scale by 1.2 within 0.5–2, transitions 250 ms. */
-export const ZOOM_STEP = 1.2;
+const ZOOM_STEP = 1.2;
 export const TRANSITION_MS = 250;
 
 function ControlButton(props: {

@@ -4,7 +4,7 @@ import type { AiRefusal } from '@quietdesk/core/api/mind-maps';
 import { Button } from '~/components/ui/button';
 import { alertClass, inputClass, panelClass } from './styles';
 
-export interface CreatePanelsProps {
+interface CreatePanelsProps {
   creating: boolean;
   error: string | null;
   candidates: AiRefusal['candidates'];

@@ -17,7 +17,7 @@ const boxOf = (node: InternalNode) => ({
 });
 
 /** A smooth step between the facing sides of two nodes (model/edge-ends.ts). */
-export const MindEdgeView = memo(function MindEdgeView(props: EdgeProps) {
+const MindEdgeView = memo(function MindEdgeView(props: EdgeProps) {
   const source = useInternalNode(props.source);
   const target = useInternalNode(props.target);
   if (!source || !target) return null;

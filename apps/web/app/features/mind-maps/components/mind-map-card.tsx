@@ -9,7 +9,7 @@ import { RECALL_QUERY } from '../model/recall';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
-export interface MindMapCardProps {
+interface MindMapCardProps {
   map: MindMapSummary;
   onToggleFavorite: (map: MindMapSummary) => void;
   onDelete: (map: MindMapSummary) => void;

@@ -111,11 +111,7 @@ function NodeTextInput({ id, text }: { id: string; text: string }) {
 }
 
 /** docs/product.md §2/§9: text or 'Untitled Node', ≥150 px wide, handles top (in) and bottom (out). */
-export const MindNodeView = memo(function MindNodeView({
-  id,
-  data,
-  selected,
-}: NodeProps<MindNode>) {
+const MindNodeView = memo(function MindNodeView({ id, data, selected }: NodeProps<MindNode>) {
   const { editingId, busy, startEditing, expand, compact, connecting, toggleFold, recalling } =
     useNodeActions();
   const [hovered, setHovered] = useState(false);

@@ -8,7 +8,7 @@ import { Button } from '~/components/ui/button';
 import type { MindNodeData } from '../model/flow';
 import { inputClass, panelClass } from './styles';
 
-export const LINK_ERROR =
+const LINK_ERROR =
   'Enter a web address (http:// or https://) or a reader item’s address, or leave it empty.';
 
 /** A node's note and link, edited for the one selected node. */

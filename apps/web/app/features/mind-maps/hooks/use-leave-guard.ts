@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router';
 
-export interface LeaveGuard {
+interface LeaveGuard {
   /** 'blocked' while the app waits for the person to answer "leave without saving?". */
   blocker: Blocker;
   /** Lets the next in-app navigation through without asking (the editor's own moves). */

@@ -31,7 +31,7 @@ import { addChild, addSibling } from '../model/tree-edit';
 import { useMapDraft } from './use-map-draft';
 import { useMapHistory } from './use-map-history';
 
-export type LoadState =
+type LoadState =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded' };
 export type Toast = { kind: 'success' | 'error' | 'info'; text: string };
 

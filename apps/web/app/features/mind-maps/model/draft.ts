@@ -5,7 +5,7 @@ import { PERSONAL_KEY_PREFIXES, readStorage, removeStorage, writeStorage } from 
 // closed tab loses nothing. The draft remembers the version it was based on: restoring it over a
 // newer server version is a conflict the save will report (409).
 
-export interface MapDraft {
+interface MapDraft {
   mapId: string;
   baseVersion: number;
   mapData: StoredMapData;

@@ -5,7 +5,7 @@ import { Position } from '@xyflow/react';
 // right of the root) reads as a tree and an edge never runs across its own node or its siblings.
 // The handles a person drags to connect nodes stay on the top and bottom (docs/product.md §4).
 
-export interface NodeBox {
+interface NodeBox {
   x: number;
   y: number;
   width: number;

@@ -5,7 +5,7 @@ import { ApiError } from '~/lib/api-client';
 // is, and screens ask here what to say and what happened (docs/product.md §8). Components never
 // look at a status themselves.
 
-export type MapAction =
+type MapAction =
   | 'load'
   | 'list'
   | 'create'

@@ -11,7 +11,7 @@ const PADDING = 40;
 const MAX_SIDE = 4096;
 const SVG_DATA_URL = 'data:image/svg+xml;charset=utf-8,';
 
-export class ImageExportError extends Error {}
+class ImageExportError extends Error {}
 
 export async function canvasImage(
   viewport: HTMLElement,
@@ -42,7 +42,7 @@ export async function canvasImage(
 }
 
 /** html-to-image answers the SVG as a percent-encoded data URL: its text, as a file. */
-export function svgBlob(dataUrl: string): Blob {
+function svgBlob(dataUrl: string): Blob {
   if (!dataUrl.startsWith(SVG_DATA_URL))
     throw new ImageExportError('the picture came back in an unexpected form');
   return new Blob([decodeURIComponent(dataUrl.slice(SVG_DATA_URL.length))], {

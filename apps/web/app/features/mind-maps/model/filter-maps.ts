@@ -1,6 +1,6 @@
 import type { MindMapSummary } from '@quietdesk/core/api/mind-maps';
 
-export interface MapFilters {
+interface MapFilters {
   search: string;
   /** '' = every tag. */
   tag: string;
@@ -26,7 +26,7 @@ export function allTags(maps: readonly MindMapSummary[]): string[] {
 }
 
 /** docs/product.md §9: a card shows the first 3 tags and '+N' for the rest. */
-export const CARD_TAGS_SHOWN = 3;
+const CARD_TAGS_SHOWN = 3;
 
 export function cardTags(tags: readonly string[]): { shown: string[]; more: number } {
   return {

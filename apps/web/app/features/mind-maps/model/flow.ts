@@ -40,7 +40,7 @@ export function toFlowNode(node: StoredMapData['nodes'][number], selected = fals
   };
 }
 
-export function toFlowEdge(edge: StoredMapData['edges'][number], ariaLabel?: string): MindEdge {
+function toFlowEdge(edge: StoredMapData['edges'][number], ariaLabel?: string): MindEdge {
   return { id: edge.id, source: edge.source, target: edge.target, ariaLabel, ...EDGE_DEFAULTS };
 }
 
@@ -48,7 +48,7 @@ export function toFlowEdge(edge: StoredMapData['edges'][number], ariaLabel?: str
  * What a screen reader says for an edge: the texts of its two nodes. React Flow's own name is
  * "Edge from <id> to <id>", and ids are UUIDs.
  */
-export function edgeLabel(sourceText: string | undefined, targetText: string | undefined): string {
+function edgeLabel(sourceText: string | undefined, targetText: string | undefined): string {
   const name = (text: string | undefined) => `“${text || 'Untitled Node'}”`;
   return `Link from ${name(sourceText)} to ${name(targetText)}`;
 }
@@ -66,7 +66,7 @@ export function labelEdges(
 }
 
 /** docs/product.md §3: a map with no nodes and no edges shows one starter node. */
-export const STARTER_NODE = { id: '1', text: 'Start Here', x: 0, y: 0 } as const;
+const STARTER_NODE = { id: '1', text: 'Start Here', x: 0, y: 0 } as const;
 
 /** From this many nodes the editor renders only the nodes on screen. */
 export const BIG_MAP_NODES = 300;
@@ -82,7 +82,7 @@ export const BIG_MAP_NODES = 300;
 export const ASSUMED_WIDTH = 150;
 export const ASSUMED_HEIGHT = 38;
 /** Side of the square handles on a node's top and bottom (mind-node.tsx: size-2.5). */
-export const HANDLE = 10;
+const HANDLE = 10;
 
 /** A node's handles as React Flow measures them: centred on its top and bottom edges. */
 export function handlesFor(width: number, height: number): NodeHandle[] {

@@ -61,7 +61,7 @@ export function nodeName(data: MindNodeData, level: KnowledgeLevel | undefined):
   ].join(', ');
 }
 
-export interface Decoration {
+interface Decoration {
   hidden: ReadonlySet<string>;
   children: ReadonlyMap<string, string[]>;
   levels: ReadonlyMap<string, KnowledgeLevel>;

@@ -31,7 +31,7 @@ export function startRecall(
   return { startId, order, parents, revealed: 0, marks: {} };
 }
 
-export type RecallStep =
+type RecallStep =
   { kind: 'recall'; nodeId: string } | { kind: 'mark'; nodeId: string } | { kind: 'done' };
 
 /** What the person does next: recall the next node, mark the one just revealed, or nothing. */

@@ -8,7 +8,7 @@ import { edgeIdFor, parentsOf } from '@quietdesk/core/mind-maps/graph';
 const CHILD_DX = 280;
 const ROW_DY = 64;
 
-export interface AddedNode {
+interface AddedNode {
   map: StoredMapData;
   id: string;
 }

@@ -3,7 +3,7 @@ import { apiFetch, serverReachableStore } from '~/lib/api-client';
 import { useStore } from '~/lib/create-store';
 
 /** While the server is unreachable, ask it this often whether it is back. */
-export const REACHABILITY_PROBE_MS = 5000;
+const REACHABILITY_PROBE_MS = 5000;
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);

@@ -5,12 +5,12 @@ import { readStorage, removeStorage, TAB_KEYS, writeStorage } from '~/lib/storag
 // so it opens without a network. A new build installs in the background and waits; the page
 // switches to it on the next navigation and says so (docs/decisions/021-service-worker.md).
 
-export const SERVICE_WORKER_URL = '/sw.js';
+const SERVICE_WORKER_URL = '/sw.js';
 const UPDATED_FLAG_KEY = TAB_KEYS.updated;
 /** A tab that only navigates client-side never refetches sw.js by itself; ask this often. */
-export const UPDATE_CHECK_INTERVAL_MS = 5 * 60_000;
+const UPDATE_CHECK_INTERVAL_MS = 5 * 60_000;
 /** How long the switch to a waiting build may take before the page reloads to finish it. */
-export const SWITCH_FALLBACK_MS = 2_000;
+const SWITCH_FALLBACK_MS = 2_000;
 const SWITCH_RELOADED_KEY = TAB_KEYS.switchReloaded;
 
 // Private mode without storage: only the notice (or the one-reload guard) is lost.
@@ -21,7 +21,7 @@ function writeSession(key: string, value: string | null): void {
 }
 
 /** True while a newer build is installed and waiting for the next navigation. */
-export const updateWaitingStore = createStore(false);
+const updateWaitingStore = createStore(false);
 
 interface Controller {
   activateUpdate(): void;

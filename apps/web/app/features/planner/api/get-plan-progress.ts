@@ -12,7 +12,7 @@ export function timeZone(): string {
 }
 
 /** GET /api/study/plans/:id/progress: focus minutes and pomodoros spent on each task. */
-export const getPlanProgress = (id: string) =>
+const getPlanProgress = (id: string) =>
   apiFetch<PlanProgress>(
     `/study/plans/${encodeURIComponent(id)}/progress?tz=${encodeURIComponent(timeZone())}`,
   );

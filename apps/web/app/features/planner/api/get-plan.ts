@@ -4,7 +4,7 @@ import { apiFetch } from '~/lib/api-client';
 import { plannerKeys } from './query-keys';
 
 /** GET /api/planner/plans/:id with the done flags and the updated_at to send back. */
-export const getPlan = (id: string) => apiFetch<Plan>(`/planner/plans/${encodeURIComponent(id)}`);
+const getPlan = (id: string) => apiFetch<Plan>(`/planner/plans/${encodeURIComponent(id)}`);
 
 export const planQuery = (id: string) =>
   queryOptions({ queryKey: plannerKeys.plan(id), queryFn: () => getPlan(id) });

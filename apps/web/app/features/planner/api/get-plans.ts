@@ -4,9 +4,9 @@ import { apiFetch } from '~/lib/api-client';
 import { plannerKeys } from './query-keys';
 
 /** GET /api/planner/plans: the guest's saved plans, newest first. */
-export const getPlans = () => apiFetch<PlanSummary[]>('/planner/plans');
+const getPlans = () => apiFetch<PlanSummary[]>('/planner/plans');
 
-export const plansQuery = () => queryOptions({ queryKey: plannerKeys.plans(), queryFn: getPlans });
+const plansQuery = () => queryOptions({ queryKey: plannerKeys.plans(), queryFn: getPlans });
 
 export function usePlans() {
   return useQuery(plansQuery());

@@ -5,7 +5,7 @@ import { apiFetch } from '~/lib/api-client';
 import { plannerKeys } from './query-keys';
 
 /** POST /api/study/plans/:id/replan: saved only when it fits; a stale version answers 409. */
-export const postReplan = (id: string, body: ReplanBody) =>
+const postReplan = (id: string, body: ReplanBody) =>
   apiFetch<ReplanResponse>(`/study/plans/${encodeURIComponent(id)}/replan`, {
     method: 'POST',
     body,

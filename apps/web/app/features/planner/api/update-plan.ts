@@ -5,7 +5,7 @@ import { planProgress } from '../model/progress';
 import { plannerKeys } from './query-keys';
 
 /** PUT /api/planner/plans/:id: replaces the tasks; a stale expected_updated_at answers 409. */
-export const putPlan = (id: string, body: UpdatePlanBody) =>
+const putPlan = (id: string, body: UpdatePlanBody) =>
   apiFetch<Plan>(`/planner/plans/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
 export type TasksPatch = (tasks: SavedPlanTask[]) => SavedPlanTask[];

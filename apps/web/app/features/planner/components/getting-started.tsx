@@ -1,6 +1,6 @@
 import { Lightbulb } from 'lucide-react';
 
-export const EXAMPLE_GOALS = [
+const EXAMPLE_GOALS = [
   'Learn Spanish basics in 30 days',
   'Run a 5K in 8 weeks',
   'Prepare for my biology final in 3 weeks',

@@ -36,7 +36,7 @@ interface PlanCardProps {
   replan?: ReactNode;
 }
 
-export const AI_DISCLAIMER = 'AI-generated suggestions — check them against your own situation.';
+const AI_DISCLAIMER = 'AI-generated suggestions — check them against your own situation.';
 
 export function PlanCard({
   plan,

@@ -16,7 +16,7 @@ import { SavedPlanView } from './saved-plan-view';
 
 const FOLLOW_UP_ID = 'make-it-yours';
 
-export const GENERATING_HINT = 'Generating plan... This might take up to a minute.';
+const GENERATING_HINT = 'Generating plan... This might take up to a minute.';
 
 const sampleView = (sample: SamplePlanResponse): PlanView => ({
   ...sample,

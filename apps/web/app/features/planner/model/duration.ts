@@ -53,7 +53,7 @@ export function durationInMinutes(text: string): number | undefined {
 export const WORKDAY_START_MINUTES = 9 * 60;
 export const WORKDAY_MINUTES = 8 * 60;
 
-export type CalendarSpan = { kind: 'timed'; minutes: number } | { kind: 'days'; days: number };
+type CalendarSpan = { kind: 'timed'; minutes: number } | { kind: 'days'; days: number };
 
 /**
  * How a task occupies the calendar: shorter than a working day → a timed block; a working day or

@@ -5,7 +5,7 @@ export const SAMPLE_FAILED = 'Failed to load sample plan. Please try again.';
 export const SAVE_FAILED = 'Your change could not be saved, so it was undone. Please try again.';
 export const SAVE_CONFLICT = 'This plan changed elsewhere; reloaded.';
 export const DELETE_FAILED = 'The plan could not be deleted. Please try again.';
-export const LOAD_FAILED = 'This plan could not be loaded. Please try again.';
+const LOAD_FAILED = 'This plan could not be loaded. Please try again.';
 export const NOT_FOUND = 'This plan no longer exists. It may have been deleted.';
 
 function waitPhrase(seconds: number): string {
@@ -46,8 +46,8 @@ export function loadErrorMessage(error: unknown): string {
   return LOAD_FAILED;
 }
 
-export const REPLAN_FAILED = 'The plan could not be re-planned. Please try again.';
-export const REPLAN_CONFLICT =
+const REPLAN_FAILED = 'The plan could not be re-planned. Please try again.';
+const REPLAN_CONFLICT =
   'This plan changed elsewhere; it was reloaded. Look at it and re-plan again.';
 
 export function replanErrorMessage(error: unknown): string {

@@ -49,13 +49,13 @@ export function foldLine(line: string): string {
 }
 
 /** A calendar date without a time zone, as year/month/day numbers. */
-export interface LocalDate {
+interface LocalDate {
   year: number;
   month: number; // 1-12
   day: number;
 }
 
-export const localDateOf = (date: Date): LocalDate => ({
+const localDateOf = (date: Date): LocalDate => ({
   year: date.getFullYear(),
   month: date.getMonth() + 1,
   day: date.getDate(),
@@ -72,14 +72,14 @@ const formatDate = (d: LocalDate) => `${pad(d.year, 4)}${pad(d.month)}${pad(d.da
 const formatLocalTime = (d: LocalDate, minutes: number) =>
   `${formatDate(d)}T${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}00`;
 
-export function formatUtcStamp(date: Date): string {
+function formatUtcStamp(date: Date): string {
   return (
     `${pad(date.getUTCFullYear(), 4)}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}` +
     `T${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}Z`
   );
 }
 
-export type ScheduledTask =
+type ScheduledTask =
   | { kind: 'allDay'; start: LocalDate; endExclusive: LocalDate }
   | { kind: 'timed'; day: LocalDate; startMinutes: number; endMinutes: number };
 
@@ -126,7 +126,7 @@ export function scheduleTasks(
   });
 }
 
-export interface IcsPlan {
+interface IcsPlan {
   goal: string;
   total_estimated_duration: string;
   tasks: readonly SavedPlanTask[];
@@ -134,7 +134,7 @@ export interface IcsPlan {
   exam_date?: string | null;
 }
 
-export interface IcsOptions {
+interface IcsOptions {
   /** The export moment: DTSTAMP, and its local date is the first day of the layout. */
   now: Date;
   /** Unique per plan (the plan id); each task's UID is derived from it. */

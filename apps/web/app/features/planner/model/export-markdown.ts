@@ -2,7 +2,7 @@ import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import { PRIORITY_LABELS } from './plan-edit';
 import { planProgress, progressLabel } from './progress';
 
-export interface ExportablePlan {
+interface ExportablePlan {
   goal: string;
   total_estimated_duration: string;
   tasks: readonly SavedPlanTask[];

@@ -1,4 +1,4 @@
-export interface ProgressTask {
+interface ProgressTask {
   done: boolean;
   subtasks: readonly string[];
   subtasks_done: readonly boolean[];

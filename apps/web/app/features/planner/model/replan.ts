@@ -3,7 +3,7 @@ import type { ReplanResponse } from '@quietdesk/core/api/study';
 import { planDeadline } from '@quietdesk/core/planner/replan';
 import { formatDueDate } from './due-date';
 
-export interface ReplanState {
+interface ReplanState {
   /** The plan's last scheduled day (the exam or hand-in), if it has dates. */
   deadline: string | undefined;
   /** Undone tasks dated before today. */
@@ -54,7 +54,7 @@ export function replannedText(
   return `${moved}; the work left fits in the ${dayCount(result.days_left)} to ${formatDueDate(result.deadline, locale)} at ${hours(hoursPerDay)} a day.`;
 }
 
-export interface ReplanChoice {
+interface ReplanChoice {
   key: 'hours' | 'drop-low' | 'deadline';
   label: string;
   /** What the re-plan is sent with. */

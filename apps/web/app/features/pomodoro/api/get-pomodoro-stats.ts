@@ -11,7 +11,7 @@ export type StatsDays = 7 | 30;
  * GET /api/pomodoro/stats in the browser's time zone. When the server cannot be reached (network
  * error or 5xx), the same figures come from the local phase log, so the chart works offline.
  */
-export async function getPomodoroStats(days: StatsDays, timeZone: string): Promise<StatsView> {
+async function getPomodoroStats(days: StatsDays, timeZone: string): Promise<StatsView> {
   try {
     const query = new URLSearchParams({ days: String(days), tz: timeZone });
     return fromServerStats(await apiFetch<PomodoroStats>(`/pomodoro/stats?${query}`));
@@ -22,7 +22,7 @@ export async function getPomodoroStats(days: StatsDays, timeZone: string): Promi
 }
 
 /** `version` changes when a phase ends or the outbox drains, so the figures refresh then. */
-export const pomodoroStatsQuery = (days: StatsDays, timeZone: string, version: string) =>
+const pomodoroStatsQuery = (days: StatsDays, timeZone: string, version: string) =>
   queryOptions({
     queryKey: ['pomodoro', 'stats', days, timeZone, version],
     queryFn: () => getPomodoroStats(days, timeZone),

@@ -1,6 +1,6 @@
 import { createStore } from '~/lib/create-store';
 
-export type SessionMode = 'work' | 'break' | 'long_break';
+type SessionMode = 'work' | 'break' | 'long_break';
 
 /** What the header indicator and dashboard show about the running focus session. */
 export interface ActiveSession {
@@ -23,7 +23,7 @@ export const MODE_LABELS: Record<SessionMode, string> = {
  */
 export const sessionStore = createStore<ActiveSession | null>(null);
 
-export interface SessionControls {
+interface SessionControls {
   pause(): void;
   resume(): void;
 }

@@ -27,7 +27,7 @@ import type { KeyValueStorage } from '~/lib/storage';
  *   retrying, so the entry is dropped with a warning.
  */
 
-export interface CreateBody {
+interface CreateBody {
   task_name: string;
   description: string;
   settings: TimerSettings;
@@ -35,13 +35,13 @@ export interface CreateBody {
   plan_task?: PlanTaskLink;
 }
 
-export interface PatchBody {
+interface PatchBody {
   action: SessionAction;
   at: string;
   phase?: PhaseReport;
 }
 
-export type OutboxEntry =
+type OutboxEntry =
   | { kind: 'create'; key: string; localId: string; body: CreateBody }
   | {
       kind: 'patch';
@@ -52,7 +52,7 @@ export type OutboxEntry =
       holdUntil?: number;
     };
 
-export interface FlushResult {
+interface FlushResult {
   key: string;
   entry: OutboxEntry;
   outcome: 'sent' | 'rejected' | 'deferred';
@@ -60,7 +60,7 @@ export interface FlushResult {
   status?: number;
 }
 
-export interface SyncDeps {
+interface SyncDeps {
   fetch?: typeof fetch;
   /** The device clock, read when a request is sent. */
   now?: () => number;
@@ -71,7 +71,7 @@ export interface SyncDeps {
   withLock?: <T>(name: string, fn: () => Promise<T>) => Promise<T>;
 }
 
-export type CreateResult = { id: string; local: boolean };
+type CreateResult = { id: string; local: boolean };
 
 export const iso = (epochMs: number) => new Date(epochMs).toISOString();
 

@@ -4,7 +4,7 @@
  * Stopping is the Stop Session button's job (with an undo toast).
  */
 
-export type ShortcutAction = 'toggle' | 'skip';
+type ShortcutAction = 'toggle' | 'skip';
 
 export const SHORTCUTS: readonly { keys: string; label: string }[] = [
   { keys: 'Space', label: 'Start / pause / resume' },

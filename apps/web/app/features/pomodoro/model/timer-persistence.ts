@@ -11,7 +11,7 @@ import { PERSONAL_KEYS, type KeyValueStorage } from '~/lib/storage';
 
 // The keys are personal data, listed with the others that sign-out clears (lib/storage.ts).
 export const TIMER_KEY = PERSONAL_KEYS.pomodoroTimer;
-export const OWN_SETTINGS_KEY = PERSONAL_KEYS.pomodoroSettings;
+const OWN_SETTINGS_KEY = PERSONAL_KEYS.pomodoroSettings;
 export const RECORDS_KEY = PERSONAL_KEYS.pomodoroRecords;
 export const OUTBOX_KEY = PERSONAL_KEYS.pomodoroOutbox;
 export const ID_MAP_KEY = PERSONAL_KEYS.pomodoroIds;
@@ -49,7 +49,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 const MODES = ['idle', 'work', 'break', 'long_break'] as const;
 
 /** Rebuilds a TimerState from stored JSON, or null when it is not one. */
-export function parseTimerState(value: unknown): TimerState | null {
+function parseTimerState(value: unknown): TimerState | null {
   if (!isObject(value)) return null;
   const mode = MODES.find((m) => m === value.mode);
   const remainingMs = num(value.remainingMs);
@@ -122,7 +122,7 @@ export function createSharedTimer(storage: KeyValueStorage | null, rev: number) 
  * `changedAt` is the device time of the last change in the controls; `synced` says whether the
  * account has it yet.
  */
-export interface OwnSettings {
+interface OwnSettings {
   settings: TimerSettings;
   changedAt: number;
   synced: boolean;

@@ -2,7 +2,7 @@ import { formatMMSS, timeLeftMs } from '@quietdesk/core/timer/machine';
 import type { TimerState } from '@quietdesk/core/timer/types';
 import { MODE_LABELS, setActiveSession } from './active-session';
 
-export const APP_TITLE = 'Quietdesk';
+const APP_TITLE = 'Quietdesk';
 
 /**
  * Shows the running session outside the timer screen: the header and dashboard slot

@@ -36,7 +36,7 @@ export interface TimerSnapshot {
   undoStopUntil: number | null;
 }
 
-export interface TimerEffects {
+interface TimerEffects {
   phaseEnded(event: Extract<TimerEvent, { type: 'phase-ended' }>, state: TimerState): void;
   /** Called inside user gestures (start, resume) so audio may be unlocked for the chime. */
   gesture?(): void;

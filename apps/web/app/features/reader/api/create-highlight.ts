@@ -4,7 +4,7 @@ import { apiFetch } from '~/lib/api-client';
 import { readerKeys } from './query-keys';
 
 /** POST /api/reader/items/:id/highlights. */
-export const createHighlight = (itemId: string, body: CreateHighlightBody) =>
+const createHighlight = (itemId: string, body: CreateHighlightBody) =>
   apiFetch<Highlight>(`/reader/items/${encodeURIComponent(itemId)}/highlights`, {
     method: 'POST',
     body,

@@ -4,7 +4,7 @@ import { apiFetch } from '~/lib/api-client';
 import { readerKeys } from './query-keys';
 
 /** POST /api/reader/items: keep an opened text in the library. */
-export const createReaderItem = (body: CreateReaderItemBody) =>
+const createReaderItem = (body: CreateReaderItemBody) =>
   apiFetch<ReaderItemSummary>('/reader/items', { method: 'POST', body, timeoutMs: 120_000 });
 
 export function useCreateReaderItem() {

@@ -3,7 +3,7 @@ import { apiFetch } from '~/lib/api-client';
 import { readerKeys } from './query-keys';
 
 /** DELETE /api/reader/items/:id: the item and its highlights (cards made from them stay). */
-export const deleteReaderItem = (id: string) =>
+const deleteReaderItem = (id: string) =>
   apiFetch<null>(`/reader/items/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteReaderItem() {

@@ -4,7 +4,7 @@ import { apiFetch } from '~/lib/api-client';
 import { readerKeys } from './query-keys';
 
 /** GET /api/reader/items/:id: the text, its pages or chapters and its highlights. */
-export const getReaderItem = (id: string) =>
+const getReaderItem = (id: string) =>
   apiFetch<ReaderItem>(`/reader/items/${encodeURIComponent(id)}`);
 
 export function useReaderItem(id: string | null) {

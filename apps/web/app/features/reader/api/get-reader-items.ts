@@ -4,7 +4,7 @@ import { apiFetch } from '~/lib/api-client';
 import { readerKeys } from './query-keys';
 
 /** GET /api/reader/items: the library, last read first. */
-export const getReaderItems = () => apiFetch<ReaderItemSummary[]>('/reader/items');
+const getReaderItems = () => apiFetch<ReaderItemSummary[]>('/reader/items');
 
 export function useReaderItems() {
   return useQuery({ queryKey: readerKeys.items(), queryFn: getReaderItems });

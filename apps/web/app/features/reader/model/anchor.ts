@@ -11,7 +11,7 @@ export interface Anchor {
   suffix: string;
 }
 
-export const CONTEXT_LENGTH = 40;
+const CONTEXT_LENGTH = 40;
 
 export function anchorOf(text: string, start: number, end: number): Anchor {
   return {

@@ -7,7 +7,7 @@ const STOP = new Set(
   ),
 );
 
-export const CLOZE_BLANK = '_____';
+const CLOZE_BLANK = '_____';
 
 export function clozeOf(passage: string): { question: string; answer: string } {
   const text = passage.replace(/\s+/g, ' ').trim();

@@ -15,7 +15,7 @@ export interface ReaderDocument {
   sections: ReaderSection[];
 }
 
-export const PARAGRAPH_BREAK = '\n\n';
+const PARAGRAPH_BREAK = '\n\n';
 
 /** Joins sections into one text; each section starts where its first paragraph does. */
 export function buildDocument(
@@ -43,7 +43,7 @@ export function buildDocument(
   return { ...meta, text, sections: starts };
 }
 
-export interface SectionView {
+interface SectionView {
   index: number;
   label: string;
   start: number;

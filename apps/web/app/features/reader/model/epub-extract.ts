@@ -22,7 +22,7 @@ const resolve = (base: string, href: string) => {
 const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** Paragraphs of one XHTML chapter: its block elements, innermost first, in document order. */
-export function chapterParagraphs(doc: Document): { heading: string; paragraphs: string[] } {
+function chapterParagraphs(doc: Document): { heading: string; paragraphs: string[] } {
   const body = doc.querySelector('body') ?? doc.documentElement;
   for (const hidden of body.querySelectorAll('script, style, nav[hidden]')) hidden.remove();
   const blocks = [...body.querySelectorAll(BLOCKS)].filter(

@@ -4,7 +4,7 @@ import { DEVICE_KEYS, readStorage, writeStorage } from '~/lib/storage';
 // How the reader shows a text: font, size, line height and width, remembered on this device.
 
 export const LOOK_FONTS = ['serif', 'sans', 'dyslexic'] as const;
-export type LookFont = (typeof LOOK_FONTS)[number];
+type LookFont = (typeof LOOK_FONTS)[number];
 export const LOOK_FONT_LABELS: Record<LookFont, string> = {
   serif: 'Serif',
   sans: 'Sans-serif',
@@ -28,12 +28,12 @@ export const DEFAULT_LOOK: Look = {
   lineHeight: LOOK_LINE_HEIGHT.default,
   width: LOOK_WIDTH.default,
 };
-export const LOOK_STORAGE_KEY = DEVICE_KEYS.readerLook;
+const LOOK_STORAGE_KEY = DEVICE_KEYS.readerLook;
 
 const within = (value: unknown, range: { min: number; max: number }, fallback: number) =>
   typeof value === 'number' && value >= range.min && value <= range.max ? value : fallback;
 
-export function parseLook(raw: string | null): Look {
+function parseLook(raw: string | null): Look {
   let value: Partial<Look> = {};
   try {
     value = raw ? (JSON.parse(raw) as Partial<Look>) : {};

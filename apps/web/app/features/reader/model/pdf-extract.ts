@@ -30,7 +30,7 @@ export interface PdfLib {
 export const SCANNED_PDF_MESSAGE =
   'This PDF has no text to read: its pages look like scanned images. Quietdesk reads the text layer of a PDF and does not recognise text in pictures.';
 
-export function runsOf(items: unknown[]): TextRun[] {
+function runsOf(items: unknown[]): TextRun[] {
   const runs: TextRun[] = [];
   for (const raw of items) {
     const item = raw as PdfTextItem;

@@ -9,7 +9,7 @@ import { clampVolume, parseSoundId, type SoundId } from './sounds';
  */
 
 export const MAX_LAYERS = 3;
-export const MAX_SAVED_MIXES = 12;
+const MAX_SAVED_MIXES = 12;
 export const MIX_NAME_MAX = 40;
 export const DEFAULT_LAYER_VOLUME = 1;
 

@@ -234,7 +234,7 @@ export function createSoundStore(engine: SoundEngine = noopSoundEngine) {
   return { store, ...actions };
 }
 
-export type SoundStore = ReturnType<typeof createSoundStore>;
+type SoundStore = ReturnType<typeof createSoundStore>;
 
 /** The app-wide instance. */
 export const soundStore: SoundStore = createSoundStore();

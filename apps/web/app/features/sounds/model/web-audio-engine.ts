@@ -17,7 +17,7 @@ const VOLUME_GLIDE_S = 0.015;
 /** How long a blocked context may stay suspended before play() gives up. */
 const RESUME_TIMEOUT_MS = 1500;
 
-export interface WebAudioEngineDeps {
+interface WebAudioEngineDeps {
   createContext?: () => AudioContext;
   render?: RenderFn;
   resumeTimeoutMs?: number;

@@ -9,11 +9,11 @@ const progressKeys = {
 };
 
 /** GET /api/study/heatmap: study days of the year to today in the person's zone. */
-export const getHeatmap = (tz: string) =>
+const getHeatmap = (tz: string) =>
   apiFetch<StudyHeatmap>(`/study/heatmap?tz=${encodeURIComponent(tz)}`);
 
 /** GET /api/study/forecast: cards due per deck on each of the next 30 days. */
-export const getForecast = (tz: string) =>
+const getForecast = (tz: string) =>
   apiFetch<DueForecast>(`/study/forecast?tz=${encodeURIComponent(tz)}`);
 
 export function useHeatmap(tz: string) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Today } from '@quietdesk/core/api/study';
 import { apiFetch } from '~/lib/api-client';
 
-export const studyKeys = {
+const studyKeys = {
   today: (tz: string) => ['study', 'today', tz] as const,
 };
 
@@ -16,10 +16,9 @@ export function browserTimeZone(): string {
 }
 
 /** GET /api/study/today: tasks due or overdue, decks due, focus against the goal, countdowns. */
-export const getToday = (tz: string) =>
-  apiFetch<Today>(`/study/today?tz=${encodeURIComponent(tz)}`);
+const getToday = (tz: string) => apiFetch<Today>(`/study/today?tz=${encodeURIComponent(tz)}`);
 
-export const todayQuery = (tz: string) =>
+const todayQuery = (tz: string) =>
   queryOptions({ queryKey: studyKeys.today(tz), queryFn: () => getToday(tz) });
 
 export function useToday(tz: string) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '~/lib/api-client';
 
 /** PATCH /api/flashcards/decks/:id with plan_id: the deck is studied for that plan (or none). */
-export const linkDeck = (deckId: string, planId: string | null) =>
+const linkDeck = (deckId: string, planId: string | null) =>
   apiFetch<unknown>(`/flashcards/decks/${encodeURIComponent(deckId)}`, {
     method: 'PATCH',
     body: { plan_id: planId },

@@ -3,7 +3,7 @@ import type { StudyGoal } from '@quietdesk/core/api/study';
 import { apiFetch } from '~/lib/api-client';
 
 /** PUT /api/study/goal: the daily focus goal Today measures against. */
-export const putGoal = (goal: StudyGoal) =>
+const putGoal = (goal: StudyGoal) =>
   apiFetch<StudyGoal>('/study/goal', { method: 'PUT', body: goal });
 
 export function useSaveGoal() {
