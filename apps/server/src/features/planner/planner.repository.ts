@@ -4,8 +4,8 @@ import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import { plans } from '../../db/schema.ts';
 
 export type PlanRow = typeof plans.$inferSelect;
-export type NewPlan = Omit<typeof plans.$inferInsert, 'id'>;
-export type PlanChanges = Partial<
+type NewPlan = Omit<typeof plans.$inferInsert, 'id'>;
+type PlanChanges = Partial<
   Pick<PlanRow, 'goal' | 'totalEstimatedDuration' | 'tasks' | 'examDate' | 'updatedAt'>
 >;
 
