@@ -84,18 +84,20 @@ test('a plan adapts: focus from Today, actual vs estimated, two missed days, re-
   const planId = await makePlan(page);
   const replan = page.getByTestId('replan');
 
-  // The countdown counts to the plan's last day (the light day before the exam) on the server's
-  // day in the person's zone; nothing is late and nothing done yet, so no "Re-plan".
+  // The goal's "in 10 days" is the exam date; the plan's last day is the light day before it. The
+  // countdown counts to the exam on the server's day in the person's zone; nothing is late and
+  // nothing done yet, so no "Re-plan".
   const made = await taskDates(page);
   expect(made[0]).toBe(dayFromToday(0));
   expect(made.at(-1)).toBe(dayFromToday(9));
-  await expect(replan.getByTestId('plan-countdown')).toHaveText('Exam in 9 days');
+  await expect(replan.getByTestId('plan-countdown')).toHaveText('Exam in 10 days');
+  await expect(replan.getByLabel('Exam date')).toHaveValue(dayFromToday(10));
   await expect(replan.getByRole('button', { name: 'Re-plan' })).toHaveCount(0);
 
   // Today lists the first task with its Start, and the same countdown.
   await page.goto('/app/dashboard');
   const todayCard = page.getByTestId('today-card');
-  await expect(todayCard.getByTestId('exam-countdown')).toHaveText(`${GOAL}: Exam in 9 days`);
+  await expect(todayCard.getByTestId('exam-countdown')).toHaveText(`${GOAL}: Exam in 10 days`);
   const first = todayCard.getByTestId('today-tasks').getByRole('listitem').first();
   await expect(first).toContainText('Study Atoms');
   await page.screenshot({ path: '/tmp/shots/loop-today-desktop.png', fullPage: true });
@@ -130,12 +132,13 @@ test('a plan adapts: focus from Today, actual vs estimated, two missed days, re-
   const moved = await page.request.put(`/api/planner/plans/${planId}`, {
     data: {
       tasks: plan.tasks.map((t: { due_date: string }) => ({ ...t, due_date: back(t.due_date) })),
+      exam_date: back(plan.exam_date),
       expected_updated_at: plan.updated_at,
     },
   });
   expect(moved.status()).toBe(200);
   await page.reload();
-  await expect(replan.getByTestId('plan-countdown')).toHaveText('Exam in 7 days');
+  await expect(replan.getByTestId('plan-countdown')).toHaveText('Exam in 8 days');
   const overdueBefore = (await taskDates(page)).filter((d) => d < dayFromToday(0)).length;
   expect(overdueBefore).toBeGreaterThan(1);
   await expect(replan.getByTestId('plan-overdue')).toHaveText(
@@ -153,7 +156,7 @@ test('a plan adapts: focus from Today, actual vs estimated, two missed days, re-
   for (const day of after) expect(day >= dayFromToday(0)).toBe(true);
   expect(after.at(-1)).toBe(dayFromToday(7));
   expect([...after].sort()).toEqual(after);
-  await expect(replan.getByTestId('plan-countdown')).toHaveText('Exam in 7 days');
+  await expect(replan.getByTestId('plan-countdown')).toHaveText('Exam in 8 days');
   await expect(replan.getByTestId('plan-overdue')).toHaveCount(0);
   // Nothing late and nothing ticked: nothing to re-plan.
   await expect(replan.getByRole('button', { name: 'Re-plan' })).toHaveCount(0);
@@ -193,8 +196,26 @@ test('a plan adapts: focus from Today, actual vs estimated, two missed days, re-
   await replan.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/shots/loop-plan-replanned-phone-dark.png' });
 
+  // The exam moves: a day already past is refused with the reason, a later one is saved and
+  // counted down to, on the plan and on Today.
+  const examField = replan.getByLabel('Exam date');
+  await examField.fill(dayFromToday(-1));
+  await replan.getByRole('button', { name: 'Save exam date' }).click();
+  await expect(replan.getByRole('alert')).toHaveText(
+    'The exam date is in the past. Choose today or a later day.',
+  );
+  await examField.fill(dayFromToday(9));
+  await replan.getByRole('button', { name: 'Save exam date' }).click();
+  await expect(replan.getByTestId('plan-countdown')).toHaveText('Exam in 9 days');
+  await expect(replan.getByRole('alert')).toHaveCount(0);
+  await replan.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/loop-plan-exam-date-phone-dark.png' });
+
   await page.goto('/app/dashboard');
-  await expect(page.getByTestId('exam-countdown')).toHaveText(`${GOAL}: Exam in 7 days`);
+  await expect(page.getByTestId('exam-countdown')).toHaveText(`${GOAL}: Exam in 9 days`);
+  await page
+    .getByTestId('today-card')
+    .screenshot({ path: '/tmp/shots/loop-today-card-phone-dark.png' });
   // Today lists nothing as overdue any more (the moved work is due today or later).
   await expect(page.getByTestId('today-focus')).toBeVisible();
   await expect(page.getByTestId('today-card').getByText('Overdue', { exact: true })).toHaveCount(0);
