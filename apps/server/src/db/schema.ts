@@ -416,6 +416,27 @@ export const focusSessionTasks = pgTable(
   ],
 );
 
+// A "Review" focus session on a deck (docs/decisions/056-review-sessions.md). Its own row, like
+// the plan task above: deleting the deck removes the link whole and the session keeps its time.
+export const focusSessionDecks = pgTable(
+  'focus_session_decks',
+  {
+    sessionId: uuid('session_id')
+      .primaryKey()
+      .references(() => pomodoroSessions.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => owners.id, { onDelete: 'cascade' }),
+    deckId: uuid('deck_id')
+      .notNull()
+      .references(() => flashcardDecks.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    index('focus_session_decks_deck_idx').on(table.deckId),
+    index('focus_session_decks_owner_idx').on(table.ownerId),
+  ],
+);
+
 // The mind-map node a card was made from; removed with the card or the map.
 export const flashcardCardNodes = pgTable(
   'flashcard_card_nodes',

@@ -102,6 +102,12 @@ export const createSessionBodySchema = z
     plan_task: planTaskLinkSchema
       .optional()
       .describe('Spend this session on a task of one of your plans: its focus time counts there.'),
+    deck_id: z
+      .uuid({ error: 'deck_id must be the id of one of your decks.' })
+      .optional()
+      .describe(
+        "A Review session on one of your decks: the deck's cards rated while it runs count for it.",
+      ),
   })
   .meta({ id: 'CreatePomodoroSession' });
 
@@ -190,6 +196,19 @@ export const pomodoroSessionSchema = z
       .optional()
       .describe(
         'The plan task the session is spent on (null: none), in the answers to create and to GET of one session.',
+      ),
+    deck_id: z
+      .uuid()
+      .nullable()
+      .optional()
+      .describe(
+        'The deck of a Review session (null: none, or the deck was deleted), in the answers to create and to GET of one session.',
+      ),
+    cards_reviewed: z
+      .int()
+      .optional()
+      .describe(
+        "Ratings of the deck's cards between the session's start and its stop (GET of one session).",
       ),
   })
   .meta({ id: 'PomodoroSession' });

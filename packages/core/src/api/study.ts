@@ -40,6 +40,7 @@ const todayTaskSchema = z
     estimated_minutes: z.int(),
     actual_minutes: z.int().describe('Focus minutes of the sessions spent on the task.'),
     pomodoros: z.int().describe('Completed work phases of those sessions.'),
+    cards_reviewed: z.int().describe('Cards rated during those sessions that were Reviews.'),
   })
   .meta({ id: 'TodayTask' });
 
@@ -72,7 +73,11 @@ export const todaySchema = z
     day: z.string().describe('Today, YYYY-MM-DD in tz, by the server clock.'),
     tasks: z.array(todayTaskSchema).describe('Undone plan tasks due today or earlier.'),
     decks: z.array(todayDeckSchema).describe('Decks with cards due now.'),
-    focus: z.object({ minutes: z.int(), goal_minutes: z.int() }),
+    focus: z.object({
+      minutes: z.int(),
+      goal_minutes: z.int(),
+      cards_reviewed: z.int().describe('Cards rated today (tz), in a Review session or not.'),
+    }),
     exams: z.array(examCountdownSchema).describe('Upcoming dates, soonest first.'),
   })
   .meta({ id: 'Today' });
@@ -91,6 +96,7 @@ const taskProgressSchema = z
     task_index: z.int(),
     actual_minutes: z.int(),
     pomodoros: z.int(),
+    cards_reviewed: z.int().describe('Cards rated during Review sessions spent on the task.'),
   })
   .meta({ id: 'TaskProgress' });
 

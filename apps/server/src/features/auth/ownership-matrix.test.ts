@@ -212,7 +212,15 @@ const RESOURCES: OwnedResource[] = [
     name: 'flashcard due list',
     path: '/api/flashcards/decks/{id}/due',
     create: makeDeck,
-    probes: (id) => [{ method: 'GET', url: `/api/flashcards/decks/${id}/due` }],
+    probes: (id) => [
+      { method: 'GET', url: `/api/flashcards/decks/${id}/due` },
+      // A Review session on another's deck is refused like reading its due cards.
+      {
+        method: 'POST',
+        url: '/api/pomodoro/sessions',
+        payload: { task_name: 'Intruder review', deck_id: id },
+      },
+    ],
     lists: [],
   },
   {

@@ -1,9 +1,18 @@
-import { and, desc, eq, gte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { PhaseRecord } from '@quietdesk/core/timer/types';
 import type { StatsRecord } from '@quietdesk/core/timer/stats';
 import type { Db } from '../../db/database.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
-import { focusSessionTasks, plans, pomodoroPhases, pomodoroSessions } from '../../db/schema.ts';
+import {
+  flashcardCards,
+  flashcardDecks,
+  flashcardReviews,
+  focusSessionDecks,
+  focusSessionTasks,
+  plans,
+  pomodoroPhases,
+  pomodoroSessions,
+} from '../../db/schema.ts';
 
 export type SessionRow = typeof pomodoroSessions.$inferSelect;
 type NewSession = Omit<typeof pomodoroSessions.$inferInsert, 'id'>;
@@ -43,6 +52,45 @@ function createQueries(db: Db) {
 
     async linkTask(link: typeof focusSessionTasks.$inferInsert): Promise<void> {
       await db.insert(focusSessionTasks).values(link);
+    },
+
+    /** Whether the deck is the owner's; read FOR SHARE so it stays until the link is stored. */
+    async ownsDeck(ownerId: string, deckId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: flashcardDecks.id })
+        .from(flashcardDecks)
+        .where(and(eq(flashcardDecks.ownerId, ownerId), eq(flashcardDecks.id, deckId)))
+        .for('share');
+      return rows.length > 0;
+    },
+
+    async linkDeck(link: typeof focusSessionDecks.$inferInsert): Promise<void> {
+      await db.insert(focusSessionDecks).values(link);
+    },
+
+    /**
+     * The deck of a Review session and the cards of it rated between the session's start and its
+     * stop (docs/decisions/056-review-sessions.md); undefined when it is not one (any more).
+     */
+    async findDeckLink(session: SessionRow) {
+      const [link] = await db
+        .select({ deckId: focusSessionDecks.deckId })
+        .from(focusSessionDecks)
+        .where(eq(focusSessionDecks.sessionId, session.id));
+      if (!link) return undefined;
+      const [counted] = await db
+        .select({ cards: sql<number>`count(*)::int` })
+        .from(flashcardReviews)
+        .innerJoin(flashcardCards, eq(flashcardCards.id, flashcardReviews.cardId))
+        .where(
+          and(
+            eq(flashcardCards.deckId, link.deckId),
+            eq(flashcardReviews.ownerId, session.ownerId),
+            gte(flashcardReviews.reviewedAt, session.startedAt),
+            session.stoppedAt ? lte(flashcardReviews.reviewedAt, session.stoppedAt) : undefined,
+          ),
+        );
+      return { deckId: link.deckId, cards: counted?.cards ?? 0 };
     },
 
     async findTaskLink(sessionId: string) {

@@ -57,6 +57,7 @@ describe('POST /api/pomodoro/sessions', () => {
       time_left_ms: 25 * MIN,
       stopped_at: null,
       plan_task: null,
+      deck_id: null,
       updated_at: iso(T0),
     });
   });

@@ -163,6 +163,7 @@ export function createPomodoroService(repository: PomodoroRepository, clock: Clo
     current: number,
   ): Promise<PomodoroSession> {
     const link = body.plan_task;
+    const deckId = body.deck_id;
     const values = {
       ownerId,
       taskName: body.task_name,
@@ -175,28 +176,39 @@ export function createPomodoroService(repository: PomodoroRepository, clock: Clo
       startedAt: new Date(startedAt),
       updatedAt: new Date(current),
     };
-    if (!link) {
+    if (!link && !deckId) {
       return {
         ...toSessionResponse(await repository.insertSession(values), current),
         plan_task: null,
+        deck_id: null,
       };
     }
-    // The plan is read FOR SHARE in the same transaction: it cannot be deleted between the check
-    // and the link (the link's foreign key would fail with a 500).
+    // The plan and the deck are read FOR SHARE in the same transaction: neither can be deleted
+    // between the check and the link (the link's foreign key would fail with a 500).
     return repository.transaction(async (tx) => {
-      const taskCount = await tx.countPlanTasks(ownerId, link.plan_id);
-      if (taskCount === undefined) throw notFound('Plan not found.');
-      if (link.task_index >= taskCount) {
-        throw unprocessable(`That plan has ${taskCount} tasks; task_index must be below it.`);
+      if (link) {
+        const taskCount = await tx.countPlanTasks(ownerId, link.plan_id);
+        if (taskCount === undefined) throw notFound('Plan not found.');
+        if (link.task_index >= taskCount) {
+          throw unprocessable(`That plan has ${taskCount} tasks; task_index must be below it.`);
+        }
       }
+      if (deckId && !(await tx.ownsDeck(ownerId, deckId))) throw notFound('Deck not found.');
       const row = await tx.insertSession(values);
-      await tx.linkTask({
-        sessionId: row.id,
-        ownerId,
-        planId: link.plan_id,
-        taskIndex: link.task_index,
-      });
-      return { ...toSessionResponse(row, current), plan_task: link };
+      if (link) {
+        await tx.linkTask({
+          sessionId: row.id,
+          ownerId,
+          planId: link.plan_id,
+          taskIndex: link.task_index,
+        });
+      }
+      if (deckId) await tx.linkDeck({ sessionId: row.id, ownerId, deckId });
+      return {
+        ...toSessionResponse(row, current),
+        plan_task: link ?? null,
+        deck_id: deckId ?? null,
+      };
     });
   }
 
@@ -224,10 +236,15 @@ export function createPomodoroService(repository: PomodoroRepository, clock: Clo
 
     async get(ownerId: string | undefined, id: string): Promise<PomodoroSession> {
       const row = await ownSession(ownerId, id);
-      const link = await repository.findTaskLink(row.id);
+      const [link, review] = await Promise.all([
+        repository.findTaskLink(row.id),
+        repository.findDeckLink(row),
+      ]);
       return {
         ...toSessionResponse(row, now()),
         plan_task: link ? { plan_id: link.planId, task_index: link.taskIndex } : null,
+        deck_id: review?.deckId ?? null,
+        ...(review ? { cards_reviewed: review.cards } : {}),
       };
     },
 

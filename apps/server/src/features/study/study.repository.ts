@@ -8,9 +8,11 @@ import {
   flashcardCards,
   flashcardDecks,
   flashcardReviews,
+  focusSessionDecks,
   focusSessionTasks,
   plans,
   pomodoroPhases,
+  pomodoroSessions,
   studyGoals,
 } from '../../db/schema.ts';
 
@@ -19,6 +21,12 @@ export interface TaskActual {
   taskIndex: number;
   focusedMs: number;
   pomodoros: number;
+}
+
+export interface TaskCards {
+  planId: string;
+  taskIndex: number;
+  cards: number;
 }
 
 interface DeckDue {
@@ -85,7 +93,42 @@ export function createStudyRepository(db: Db, reads: ReadCache = NO_READ_CACHE) 
       .where(and(where, eq(pomodoroPhases.kind, 'work')))
       .groupBy(focusSessionTasks.planId, focusSessionTasks.taskIndex);
 
+  // Cards rated from a Review session's deck between the session's start and its stop, per linked
+  // task (docs/decisions/056-review-sessions.md).
+  const taskCards = (where: ReturnType<typeof and>) =>
+    db
+      .select({
+        planId: focusSessionTasks.planId,
+        taskIndex: focusSessionTasks.taskIndex,
+        cards: sql<number>`count(*)::int`,
+      })
+      .from(focusSessionTasks)
+      .innerJoin(focusSessionDecks, eq(focusSessionDecks.sessionId, focusSessionTasks.sessionId))
+      .innerJoin(pomodoroSessions, eq(pomodoroSessions.id, focusSessionTasks.sessionId))
+      .innerJoin(flashcardCards, eq(flashcardCards.deckId, focusSessionDecks.deckId))
+      .innerJoin(
+        flashcardReviews,
+        and(
+          eq(flashcardReviews.cardId, flashcardCards.id),
+          gte(flashcardReviews.reviewedAt, pomodoroSessions.startedAt),
+          sql`(${pomodoroSessions.stoppedAt} is null or ${flashcardReviews.reviewedAt} <= ${pomodoroSessions.stoppedAt})`,
+        ),
+      )
+      .where(where)
+      .groupBy(focusSessionTasks.planId, focusSessionTasks.taskIndex);
+
   return {
+    /** Cards reviewed in Review sessions per linked task, every plan of the owner. */
+    async taskCards(ownerId: string): Promise<TaskCards[]> {
+      return taskCards(eq(focusSessionTasks.ownerId, ownerId));
+    },
+
+    async planCards(ownerId: string, planId: string): Promise<TaskCards[]> {
+      return taskCards(
+        and(eq(focusSessionTasks.ownerId, ownerId), eq(focusSessionTasks.planId, planId)),
+      );
+    },
+
     /** Re-planning reads the plan and writes its new dates in one transaction, the plan locked. */
     async transaction<T>(work: (writes: StudyPlanWrites) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => work(planWrites(tx as unknown as Db)));

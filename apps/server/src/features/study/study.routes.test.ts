@@ -96,7 +96,7 @@ describe('a focus session linked to a plan task', () => {
     expect(progress.json()).toEqual({
       plan_id: planId,
       day: today(),
-      tasks: [{ task_index: 0, actual_minutes: 25, pomodoros: 1 }],
+      tasks: [{ task_index: 0, actual_minutes: 25, pomodoros: 1, cards_reviewed: 0 }],
       minutes_today: expect.any(Number),
     });
 
@@ -114,7 +114,7 @@ describe('a focus session linked to a plan task', () => {
       pomodoros: 1,
     });
     expect(todayView.tasks[1]).toMatchObject({ estimated_minutes: 90, actual_minutes: 0 });
-    expect(todayView.focus).toEqual({ minutes: 25, goal_minutes: 120 });
+    expect(todayView.focus).toEqual({ minutes: 25, goal_minutes: 120, cards_reviewed: 0 });
     // The goal named the exam "in 10 days": the countdown is to that day, not the last plan day.
     expect(todayView.exams).toEqual([
       expect.objectContaining({ kind: 'plan', id: planId, date: dayOffset(10), days_left: 10 }),
@@ -274,7 +274,9 @@ describe('links move with the data', () => {
     expect((await guest.login(email, GOOD_PASSWORD, true)).statusCode).toBe(200);
 
     const progress = await guest.get(`/api/study/plans/${planId}/progress`);
-    expect(progress.json().tasks).toEqual([{ task_index: 0, actual_minutes: 25, pomodoros: 1 }]);
+    expect(progress.json().tasks).toEqual([
+      { task_index: 0, actual_minutes: 25, pomodoros: 1, cards_reviewed: 0 },
+    ]);
     const exported = (await guest.get('/api/account/export')).json();
     expect(exported.data.focus_session_tasks).toEqual([
       expect.objectContaining({ plan_id: planId, task_index: 0 }),

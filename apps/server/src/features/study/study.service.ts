@@ -15,12 +15,13 @@ import type { DueForecast, StudyHeatmap } from '@quietdesk/core/api/study-progre
 import { addDays, dayIn, daysBetween } from '@quietdesk/core/planner/calendar';
 import { FORECAST_DAYS, dueForecast } from '@quietdesk/core/study/forecast';
 import { heatmapStart, studyDays } from '@quietdesk/core/study/heatmap';
+import { totalsByDay } from '@quietdesk/core/study/progress-buckets';
 import type { Plan, SavedPlanTask } from '@quietdesk/core/api/planner';
 import { planDeadline, replan } from '@quietdesk/core/planner/replan';
 import { taskMinutes } from '@quietdesk/core/planner/task-minutes';
 import type { Clock } from '../../clock.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import type { StudyPlanRow, StudyRepository, TaskActual } from './study.repository.ts';
+import type { StudyPlanRow, StudyRepository, TaskActual, TaskCards } from './study.repository.ts';
 import { UUID } from '@quietdesk/core/uuid';
 
 const DAY_MS = 86_400_000;
@@ -36,6 +37,31 @@ function focusMinutesToday(
   let ms = 0;
   for (const phase of phases) if (dayIn(phase.endedAt, tz) === day) ms += phase.focusedMs;
   return minutes(ms);
+}
+
+interface TaskSpent {
+  planId: string;
+  taskIndex: number;
+  focusedMs: number;
+  pomodoros: number;
+  cards: number;
+}
+
+/** Focus time and Review cards per task, a task with either one entry. */
+function spentByTask(actuals: TaskActual[], cards: TaskCards[]): Map<string, TaskSpent> {
+  const byTask = new Map<string, TaskSpent>();
+  const entry = (planId: string, taskIndex: number) => {
+    const key = actualKey(planId, taskIndex);
+    let spent = byTask.get(key);
+    if (!spent) {
+      spent = { planId, taskIndex, focusedMs: 0, pomodoros: 0, cards: 0 };
+      byTask.set(key, spent);
+    }
+    return spent;
+  };
+  for (const row of actuals) Object.assign(entry(row.planId, row.taskIndex), row);
+  for (const row of cards) entry(row.planId, row.taskIndex).cards = row.cards;
+  return byTask;
 }
 
 function toPlan(row: StudyPlanRow): Plan {
@@ -89,21 +115,22 @@ export function createStudyService(repository: StudyRepository, clock: Clock) {
           day,
           tasks: [],
           decks: [],
-          focus: { minutes: 0, goal_minutes: DEFAULT_DAILY_GOAL_MINUTES },
+          focus: { minutes: 0, goal_minutes: DEFAULT_DAILY_GOAL_MINUTES, cards_reviewed: 0 },
           exams: [],
         };
       }
       // One extra day back covers any zone's offset from UTC.
-      const [plans, actuals, decks, phases, goal] = await Promise.all([
+      const since = new Date(now.getTime() - 2 * DAY_MS);
+      const [plans, actuals, decks, phases, goal, cards, reviews] = await Promise.all([
         repository.listPlans(ownerId),
         repository.taskActuals(ownerId),
         repository.decksDue(ownerId, now),
-        repository.workPhasesSince(ownerId, new Date(now.getTime() - 2 * DAY_MS)),
+        repository.workPhasesSince(ownerId, since),
         repository.dailyGoal(ownerId),
+        repository.taskCards(ownerId),
+        repository.reviewBuckets(ownerId, since),
       ]);
-      const byTask = new Map<string, TaskActual>(
-        actuals.map((row) => [actualKey(row.planId, row.taskIndex), row]),
-      );
+      const byTask = spentByTask(actuals, cards);
 
       const tasks: TodayTask[] = [];
       const exams: ExamCountdown[] = [];
@@ -122,6 +149,7 @@ export function createStudyService(repository: StudyRepository, clock: Clock) {
             estimated_minutes: taskMinutes(task.estimated_duration, DEFAULT_STUDY_HOURS_PER_DAY),
             actual_minutes: minutes(actual?.focusedMs ?? 0),
             pomodoros: actual?.pomodoros ?? 0,
+            cards_reviewed: actual?.cards ?? 0,
           });
         });
         // The plan's exam day when it has one, else its last scheduled day.
@@ -166,6 +194,8 @@ export function createStudyService(repository: StudyRepository, clock: Clock) {
         focus: {
           minutes: focusMinutesToday(phases, day, query.tz),
           goal_minutes: goal ?? DEFAULT_DAILY_GOAL_MINUTES,
+          // The heatmap's count for today: a Review session's cards are in it once.
+          cards_reviewed: totalsByDay(reviews, query.tz).get(day) ?? 0,
         },
         exams,
       };
@@ -181,18 +211,20 @@ export function createStudyService(repository: StudyRepository, clock: Clock) {
       }
       const now = clock();
       const day = dayIn(now, query.tz);
-      const [actuals, phases] = await Promise.all([
+      const [actuals, phases, cards] = await Promise.all([
         repository.planActuals(ownerId, planId),
         repository.workPhasesSince(ownerId, new Date(now.getTime() - 2 * DAY_MS)),
+        repository.planCards(ownerId, planId),
       ]);
       return {
         plan_id: planId,
         day,
-        tasks: actuals
+        tasks: [...spentByTask(actuals, cards).values()]
           .map((row) => ({
             task_index: row.taskIndex,
             actual_minutes: minutes(row.focusedMs),
             pomodoros: row.pomodoros,
+            cards_reviewed: row.cards,
           }))
           .sort((a, b) => a.task_index - b.task_index),
         minutes_today: focusMinutesToday(phases, day, query.tz),

@@ -13,6 +13,7 @@ describe('Today links', () => {
       overdue: false,
       estimated_minutes: 120,
       actual_minutes: 0,
+      cards_reviewed: 0,
       pomodoros: 0,
     });
     const params = new URL(url, 'http://x').searchParams;
