@@ -191,6 +191,31 @@ describe('topic → article', () => {
     });
   });
 
+  it('looks a topic up in the language its endings name when its little words tie ("la", "de")', async () => {
+    const app = await appWith();
+    // As French as Spanish by its little words; "-encia" is Spanish. Typed without the accent,
+    // the site's spelling suggestion is offered, and the offered title alone generates.
+    const first = await cards(app, 'la independencia de mexico');
+    expect(first.statusCode).toBe(422);
+    expect(first.json().candidates[0].label).toBe('Independencia de México');
+    const chosen = await cards(app, first.json().candidates[0].label);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()[0].source).toMatchObject({ title: 'Independencia de México' });
+  });
+
+  it('resolves an offered title sent back alone on the site it was offered from', async () => {
+    const app = await appWith();
+    // "Weimarer Republik" has no letter or ending that names German: without remembering where
+    // it was offered, it would be looked up on the English site only.
+    const first = await map(app, 'die weimarer republick');
+    expect(first.statusCode).toBe(422);
+    const label = first.json().candidates[0].label;
+    expect(label).toBe('Weimarer Republik');
+    const chosen = await map(app, label);
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json().map_data.nodes[0].source).toMatchObject({ title: 'Weimarer Republik' });
+  });
+
   it('never takes a page that only shares a word with the topic', async () => {
     const app = await appWith();
     // "Glacier" occurs in "Water cycle" (and search finds it there), but the encyclopedia has

@@ -1,4 +1,4 @@
-import { guessLanguage, isStopword, words } from '../offline/knowledge/notes.ts';
+import { isStopword, stopwordHits, words } from '../offline/knowledge/notes.ts';
 import { articleFromPage, type Article } from './article.ts';
 import type { KnowledgeCache, TopicLookup } from './knowledge-cache.ts';
 import type { MediaWikiClient, WikiPage } from './mediawiki.ts';
@@ -30,12 +30,21 @@ export interface KnowledgeSource {
 }
 
 const MAX_CANDIDATES = 6;
+/** Every site a choice may have been offered from (the languages a topic can be routed to). */
+const OFFER_SITES = ['en', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'el'];
 const LEADING_ARTICLE = /^(?:the|a|an|le|la|les|l['’]|el|los|las|der|die|das)\s*(?<=\s|['’])/iu;
 
-/** Lower-case content words, with a plain plural folded ("joins" → "join", "theories" → "theory"). */
+/** A word without its accents, so a topic typed without them ("les lumieres") meets its title. */
+const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * Lower-case content words without accents, a possessive dropped ("Goethe's" → "goethe") and a
+ * plain plural folded ("joins" → "join", "theories" → "theory").
+ */
 function keys(text: string): string[] {
   return words(text.toLowerCase())
     .filter((w) => !isStopword(w))
+    .map((w) => plain(w).replace(/['’]s?$/u, ''))
     .map((w) =>
       w.length > 4 && w.endsWith('ies')
         ? `${w.slice(0, -3)}y`
@@ -46,41 +55,86 @@ function keys(text: string): string[] {
 }
 
 /**
+ * One word of a topic and one of a title are the same word: equal, or one is the other with an
+ * inflection of at most two letters on a stem of five or more ("funktion" and "funktionen",
+ * "lumiere" and "lumieres"), as plurals and cases are written in the sites' languages.
+ */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 5 && long.length - short.length <= 2 && long.startsWith(short);
+}
+
+const hasWord = (list: Iterable<string>, word: string) => {
+  for (const w of list) if (sameWord(w, word)) return true;
+  return false;
+};
+
+/**
  * True when `title` names the whole `topic`: every word of the topic is in the title (a
  * qualifier in parentheses counts: "Join (SQL)" names "SQL joins"), and the title outside its
  * parentheses adds no word of its own ("Water" does not name "water cycle", nor "Water cycle"
  * "water").
  */
 function namesWholeTopic(title: string, topic: string): boolean {
-  const topicKeys = new Set(keys(topic));
-  if (!topicKeys.size) return false;
+  const topicKeys = keys(topic);
+  if (!topicKeys.length) return false;
   const main = keys(title.replace(/\([^)]*\)/g, ' '));
-  const all = new Set(keys(title));
-  return main.every((k) => topicKeys.has(k)) && [...topicKeys].every((k) => all.has(k));
+  const all = keys(title);
+  return main.every((k) => hasWord(topicKeys, k)) && topicKeys.every((k) => hasWord(all, k));
 }
 
-function topicLanguage(topic: string): string {
-  return guessLanguage(topic);
-}
-
-// Letters only one of the sites' languages writes (an "ñ" is Spanish, a "ß" German).
+// Letters only one of the sites' languages writes (an "ñ" is Spanish, a "ß" German), then word
+// endings typical of one of them ("-ung", "-ción", "-ière"), written with or without accents
+// since students often leave them out. Each is evidence for a site to look on, never proof.
 const LETTERS: [string, RegExp][] = [
-  ['es', /[ñ¿¡]/iu],
+  ['es', /[ñ¿¡áíóú]/iu],
   ['de', /[ßäöü]/iu],
   ['fr', /[çœèêëîïôûùâà]/iu],
 ];
+const ENDINGS: [string, RegExp][] = [
+  ['de', /(?:ung|ungen|keit|heit|schaft|ismus|tät|ionen|lich|isch|chen)$/u],
+  ['es', /(?:ción|cion|ciones|idad|encia|ismo|ía|icos|icas|osos?|osas?)$/u],
+  ['fr', /(?:ité|eux|euse|ères?|ieres?|oires?|eaux?|ées?)$/u],
+];
+
+/** How strongly a topic's letters and word endings point to each site's language. */
+function hints(topic: string): Map<string, number> {
+  const score = new Map<string, number>();
+  const add = (lang: string, by: number) => score.set(lang, (score.get(lang) ?? 0) + by);
+  for (const [lang, re] of LETTERS) if (re.test(topic)) add(lang, 2);
+  for (const word of words(topic.toLowerCase()))
+    for (const [lang, re] of ENDINGS) if (word.length > 5 && re.test(word)) add(lang, 1);
+  return score;
+}
 
 /**
- * The sites to look a topic up on, in order: the language its common words suggest, then the one
- * its letters suggest, else English. Short topics often fool the word guess ("war" is German for
- * "was", "la" French as well as Spanish), and a second site costs a lookup only when the first
- * has no article. At most two sites, so a slow encyclopedia is never asked three times.
+ * The sites to look a topic up on, in order. First the language its common words suggest (a tie,
+ * "la independencia de mexico" being as French as Spanish by its little words, goes to the
+ * language its letters and endings suggest); a topic without such words is English first unless
+ * it has a letter only one language writes. Then
+ * the next language its letters, endings or little words suggest, else English. Short topics
+ * often fool the word guess ("war" is German for "was"), and a second site costs a lookup only
+ * when the first has no article. At most two sites, so a slow encyclopedia is never asked three
+ * times.
  */
 function topicLanguages(topic: string): string[] {
-  const guess = topicLanguage(topic);
-  const letters = LETTERS.find(([, re]) => re.test(topic))?.[0];
-  const second = letters && letters !== guess ? letters : 'en';
-  return guess === second ? [guess] : [guess, second];
+  const stop = stopwordHits(topic);
+  const hint = hints(topic);
+  const byHint = (a: string, b: string) => (hint.get(b) ?? 0) - (hint.get(a) ?? 0);
+  const best = Math.max(0, ...stop.values());
+  const tied = [...stop].filter(([, n]) => n === best && best > 0).map(([l]) => l);
+  // Without little words, a letter only one language writes still decides; endings alone don't.
+  const lettered = [...hint].filter(([, n]) => n >= 2).sort(([a], [b]) => byHint(a, b))[0]?.[0];
+  const first = tied.sort(byHint)[0] ?? lettered ?? 'en';
+  const others = [
+    ...tied.slice(1),
+    ...[...hint.keys()].sort(byHint),
+    ...[...stop.keys()].sort((a, b) => stop.get(b)! - stop.get(a)!),
+    'en',
+  ];
+  const second = others.find((l) => l !== first);
+  return second ? [first, second] : [first];
 }
 
 const defaultGloss = (title: string) => `The encyclopedia article “${title}”.`;
@@ -149,6 +203,19 @@ export function createKnowledgeSource(options: {
     if (!article) articles.set(found, (article = articleFromPage(found)));
     return article;
   };
+
+  /**
+   * Each choice offered to the person is remembered as a lookup on the site it came from, so its
+   * label sent back as the topic (the API's contract) resolves to exactly that article there.
+   */
+  async function rememberOffers(lang: string, candidates: readonly { label: string }[]) {
+    const api = apiFor(lang);
+    for (const { label } of candidates) {
+      const key = label.replace(/\s+/g, ' ').trim().toLowerCase();
+      if (!(await cache.lookup(api, key)))
+        await cache.putLookup(api, key, { kind: 'article', title: label });
+    }
+  }
 
   async function candidatesFor(
     lang: string,
@@ -232,16 +299,31 @@ export function createKnowledgeSource(options: {
       };
       let lang = '';
       let lookup: TopicLookup = { kind: 'none' };
-      for (const site of topicLanguages(phrase)) {
+      const tried = topicLanguages(phrase);
+      for (const site of tried) {
         lang = site;
         lookup = await lookupOn(site);
         if (lookup.kind !== 'none') break;
       }
+      if (lookup.kind === 'none') {
+        // A choice offered earlier from another language's site ("Reyes Católicos" sent back
+        // alone) resolves where it was offered, whatever its words suggest.
+        for (const site of OFFER_SITES.filter((l) => !tried.includes(l))) {
+          const offered = await cache.lookup(apiFor(site), key);
+          if (offered?.kind !== 'article') continue;
+          [lang, lookup] = [site, offered];
+          break;
+        }
+      }
+      if (lookup.kind === 'ambiguous') await rememberOffers(lang, lookup.candidates);
       if (lookup.kind !== 'article') return lookup;
       const found = await page(lang, lookup.title);
       if (!found || found.disambiguation) return { kind: 'none' };
-      if (lookup.suggestion)
-        return { kind: 'suggestion', candidate: { label: found.title, gloss: glossOf(found) } };
+      if (lookup.suggestion) {
+        const candidate = { label: found.title, gloss: glossOf(found) };
+        await rememberOffers(lang, [candidate]);
+        return { kind: 'suggestion', candidate };
+      }
       return { kind: 'article', found: { article: parsed(found) } };
     },
     async article(title, lang) {

@@ -221,4 +221,30 @@ Die meisten Erdbeben entstehen an den Plattengrenzen, wo sich Spannungen im Gest
 == Geschichte ==
 Der Meteorologe Alfred Wegener veröffentlichte 1915 die Theorie der Kontinentalverschiebung. Erst in den 1960er Jahren bestätigten Messungen am Meeresboden seine Idee.`,
   },
+  {
+    lang: 'es',
+    title: 'Independencia de México',
+    revision: 2002,
+    description: 'Proceso que separó a Nueva España de la Corona española',
+    extract: `La independencia de México fue el proceso político y militar que puso fin al dominio español en Nueva España. Comenzó en 1810 y terminó en 1821 con la entrada del Ejército Trigarante en la capital.
+
+== Inicio ==
+El cura Miguel Hidalgo llamó a la rebelión en el pueblo de Dolores en septiembre de 1810. Aquel llamado se conoce como el Grito de Dolores.
+
+== Consumación ==
+Agustín de Iturbide y Vicente Guerrero firmaron el Plan de Iguala en 1821. El Tratado de Córdoba reconoció la independencia del nuevo país.`,
+  },
+  {
+    lang: 'de',
+    title: 'Weimarer Republik',
+    revision: 4002,
+    description: 'Deutscher Staat von 1918 bis 1933',
+    extract: `Die Weimarer Republik war der deutsche Staat zwischen dem Ende des Kaiserreichs 1918 und der Machtübernahme der Nationalsozialisten 1933. Ihren Namen hat sie von der Stadt Weimar, in der die Nationalversammlung die Verfassung beschloss.
+
+== Verfassung ==
+Die Weimarer Verfassung trat im August 1919 in Kraft. Sie machte Deutschland zu einer parlamentarischen Demokratie mit einem direkt gewählten Reichspräsidenten.
+
+== Krisen ==
+Die Inflation von 1923 entwertete die Ersparnisse vieler Menschen. Die Weltwirtschaftskrise ab 1929 führte zu hoher Arbeitslosigkeit und stärkte die radikalen Parteien.`,
+  },
 ];

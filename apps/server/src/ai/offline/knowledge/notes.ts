@@ -30,15 +30,23 @@ export function isStopword(word: string): boolean {
   return ALL_STOP.has(word.toLowerCase());
 }
 
+/** How many of the text's words are stopwords of each language (languages with none left out). */
+export function stopwordHits(text: string): Map<Lang, number> {
+  const sample = words(text.slice(0, 20_000).toLowerCase());
+  const hits = new Map<Lang, number>();
+  for (const [lang, stop] of STOP) {
+    const n = sample.filter((w) => stop.has(w)).length;
+    if (n > 0) hits.set(lang, n);
+  }
+  return hits;
+}
+
 /** The language whose stopwords cover most of the words (English when unsure). */
 export function guessLanguage(text: string): Lang {
-  const sample = words(text.slice(0, 20_000).toLowerCase());
   let best: Lang = 'en';
   let bestHits = 0;
-  for (const [lang, stop] of STOP) {
-    const hits = sample.filter((w) => stop.has(w)).length;
+  for (const [lang, hits] of stopwordHits(text))
     if (hits > bestHits) [best, bestHits] = [lang, hits];
-  }
   return best;
 }
 
