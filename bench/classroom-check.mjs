@@ -9,33 +9,16 @@
 // the machine only adds CPU time (cache misses, switches), so the least is the quietest measure.
 // Usage: node bench/classroom-check.mjs [--server PATH] [--record] [--samples 9]
 //          [--owners 30] [--requests 500] [--writes 0.1]
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { classroomRequest, random, seedOwners, startServer } from './classroom.bench.mjs';
-import { machine, median, root, serverEntry, tempDataDir } from './lib.mjs';
+import { cpuMs, machine, median, root, serverEntry, tempDataDir } from './lib.mjs';
 
 const RECORD = join(root, 'bench/classroom-check.json');
 const IN_FLIGHT = 8;
 const ALLOWED_FACTOR = 2;
-
-/**
- * The CPU milliseconds the process `pid` has run so far, summed over its threads from their
- * scheduler statistics (nanoseconds; /proc's utime and stime count 10 ms ticks, too coarse for
- * a sample of health requests).
- */
-function cpuMs(pid) {
-  let ns = 0;
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-    } catch {
-      // the thread ended between listing and reading
-    }
-  }
-  return ns / 1e6;
-}
 
 /** Sends `count` requests, `IN_FLIGHT` at a time; request `i` is `requestAt(i)`. */
 async function closedLoop(agent, count, requestAt) {

@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { freePort, serverEntry, startProcess, tempDataDir, waitFor200 } from './lib.mjs';
+import { cpuMs, freePort, serverEntry, startProcess, tempDataDir, waitFor200 } from './lib.mjs';
 import { newAgent, openLoopLoad } from './open-loop.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -144,7 +144,10 @@ function percentiles(values) {
     : { count: 0 };
 }
 
-async function classroomLoad(bases, owners, { rate, writeShare, seconds, warmupSeconds }) {
+async function classroomLoad(bases, owners, pids, { rate, writeShare, seconds, warmupSeconds }) {
+  // The servers' CPU time per answered request: unlike latency, it does not grow with the queue
+  // when the machine is busy with other work.
+  const serversCpuMs = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
   const agent = newAgent();
   const run = async (durationMs, seed) => {
     const next = random(seed);
@@ -184,8 +187,11 @@ async function classroomLoad(bases, owners, { rate, writeShare, seconds, warmupS
     };
   };
   await run(warmupSeconds * 1000, 1);
+  let cpuBefore = serversCpuMs();
   const measured = await run(seconds * 1000, 2);
+  measured.cpuMsPerRequest = (serversCpuMs() - cpuBefore) / Math.max(1, measured.requests);
   agent.destroy();
+  cpuBefore = serversCpuMs();
   const baseline = await openLoopLoad({
     url: `${bases[0]}/api/health`,
     rate,
@@ -193,6 +199,7 @@ async function classroomLoad(bases, owners, { rate, writeShare, seconds, warmupS
     maxOutstanding: Math.max(50, rate),
     timeoutMs: REQUEST_TIMEOUT_MS,
   });
+  baseline.cpuMsPerRequest = (serversCpuMs() - cpuBefore) / Math.max(1, baseline.requests);
   return { measured, baseline };
 }
 
@@ -230,7 +237,8 @@ export async function benchClassroom({
       for (let p = 0; p < processes; p++) servers.push(await startServer(env, profileDir, server));
       const bases = servers.map((s) => s.base);
       const seeded = await seedOwners(bases[0], owners);
-      return await classroomLoad(bases, seeded, {
+      const pids = servers.map((s) => s.proc.child.pid);
+      return await classroomLoad(bases, seeded, pids, {
         rate: offered,
         writeShare,
         seconds,
@@ -267,7 +275,12 @@ export async function benchClassroom({
     generatorDelayP99Ms: measured.generatorDelayP99Ms,
     routes: measured.routes,
     errors: measured.errors,
-    baselineHealthNoCookie: { p99Ms: baseline.p99Ms, achievedRps: baseline.achievedRps },
+    baselineHealthNoCookie: {
+      p99Ms: baseline.p99Ms,
+      achievedRps: baseline.achievedRps,
+      serverCpuMsPerRequest: +baseline.cpuMsPerRequest.toFixed(3),
+    },
+    serverCpuMsPerRequest: +measured.cpuMsPerRequest.toFixed(3),
     pass: !measured.saturated && failures === 0 && (measured.p99Ms ?? Infinity) <= goalP99Ms,
   };
 }

@@ -1,7 +1,7 @@
 // Shared helpers for the benchmarks: start the built server on a free port, wait for health, stop.
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir, cpus, totalmem } from 'node:os';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -79,4 +79,21 @@ export { CHROMIUM_ARGS };
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export function launchChromium() {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/**
+ * The CPU milliseconds the process `pid` has run so far, summed over its threads from their
+ * scheduler statistics (nanoseconds; /proc's utime and stime count 10 ms ticks, too coarse for
+ * a sample of health requests).
+ */
+export function cpuMs(pid) {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // the thread ended between listing and reading
+    }
+  }
+  return ns / 1e6;
 }
