@@ -30,11 +30,12 @@ export default defineConfig({
             },
             {
               // The feature state the /app layout and header read on every screen (theme,
-              // account, timer and sound stores) and Vite's dynamic-import helper. Left to the
+              // account, timer and sound stores), the header's own widgets with their icons, and
+              // Vite's dynamic-import helper. Left to the
               // default splitting they were eight files of 0.1–5 KB: each one a request and a
               // task of its own on a phone's first load, each task a slice of blocking time.
               name: 'app-shell',
-              test: /[\\/]app[\\/]features[\\/](theme[\\/](model|hooks)|auth[\\/]api[\\/]query-keys|pomodoro[\\/](hooks[\\/]use-session|model[\\/]active-session)|sounds[\\/](model[\\/](sound-store|sounds|mixes)|hooks[\\/]use-sound\.|components[\\/]sound-picker))|vite[\\/]preload-helper/,
+              test: /[\\/]app[\\/]features[\\/](theme[\\/](model|hooks)|auth[\\/]api[\\/]query-keys|pomodoro[\\/](hooks[\\/]use-session|model[\\/]active-session)|sounds[\\/](model[\\/](sound-store|sounds|mixes)|hooks[\\/]use-sound\.|components[\\/](sound-picker|sound-player|mix-editor))|pomodoro[\\/]components[\\/]session-indicator|offline[\\/]components[\\/]connection-notices)|vite[\\/]preload-helper|lucide-react[\\/].*[\\/]icons[\\/]monitor\./,
               priority: 15,
             },
             {
@@ -45,13 +46,23 @@ export default defineConfig({
               priority: 12,
             },
             {
-              // What the layout and most screens share: clsx, the icons, the shared components and
-              // helpers. Components and helpers only some screens use stay with them. React Query
-              // is not in it: the parts that use it load it after hydration
-              // (docs/decisions/062-first-tap-lighter-shell.md). (Icons left to the default
-              // splitting became one tiny file each, a request per icon.)
+              // The icons of what loads after hydration, in one file instead of one tiny file per
+              // icon. The header's icons come with the app-shell and app-kit groups above (a
+              // group takes its modules' dependencies along); the few a screen's first render
+              // needs outside them are left out here, or they would bring this whole file into
+              // that screen's first load (the budgets in js-budgets.json would say so).
+              name: 'icons',
+              test: /lucide-react[\\/].*[\\/]icons[\\/](?!(sparkles|arrow-right|timer|pause|play|headphones)\.)/,
+              priority: 5,
+            },
+            {
+              // What the layout and most screens share: clsx, the shared components and helpers,
+              // and the icons these use. Components and helpers only some screens use stay with
+              // them, the public site's header and 404 page with it. React Query is not in it: the
+              // parts that use it load it after hydration
+              // (docs/decisions/062-first-tap-lighter-shell.md).
               name: 'app-kit',
-              test: /node_modules[\\/](clsx|lucide-react)[\\/]|[\\/]app[\\/](?!components[\\/]ui[\\/](form|key-hint|tool-card|source-credits)\.|lib[\\/](tool-handoff|download|xml|query-client|query-provider)\.)(components|lib)[\\/]/,
+              test: /node_modules[\\/]clsx[\\/]|[\\/]app[\\/](?!components[\\/]ui[\\/](form|key-hint|tool-card|source-credits)\.|components[\\/]layout[\\/](not-found-page|marketing-header|site-menu)\.|lib[\\/](tool-handoff|download|xml|query-client|query-provider)\.)(components|lib)[\\/]/,
               priority: 10,
             },
           ],

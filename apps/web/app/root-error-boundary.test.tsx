@@ -31,8 +31,8 @@ describe('root error boundary', () => {
     expect(log).toHaveBeenCalledWith(error);
   });
 
-  it('shows Page Not Found for a 404 response', () => {
+  it('shows Page Not Found for a 404 response (its code loads when needed)', async () => {
     show({ status: 404, statusText: 'Not Found', internal: false, data: 'Not found' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
   });
 });

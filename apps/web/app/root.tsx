@@ -8,9 +8,8 @@ import {
   isRouteErrorResponse,
   useMatches,
 } from 'react-router';
-import { useContext, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import type { Route } from './+types/root';
-import { NotFoundPage } from './components/layout/not-found-page';
 import { ICON_LINKS } from './lib/meta';
 import { LogoMark } from './components/layout/logo';
 import { buttonClass } from './components/ui/button';
@@ -27,6 +26,13 @@ export const links: Route.LinksFunction = () => [
   // Installable app (docs/decisions/021-service-worker.md).
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
+
+// Only a thrown 404 shows it (unknown paths have a route of their own): with the marketing header
+// it brings, it stays out of every app screen's first load
+// (docs/decisions/062-first-tap-lighter-shell.md).
+const NotFoundPage = lazy(() =>
+  import('./components/layout/not-found-page').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** A route opts out of shipping framework JavaScript with `handle: { hydrate: false }`. */
 export interface RouteHandle {
@@ -119,7 +125,12 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense>
+        <NotFoundPage />
+      </Suspense>
+    );
   // The heading is docs/product.md §8's; what went wrong (messages, route ids, stacks) goes to
   // the console, never to the visitor (docs/decisions/019-public-site-metadata.md).
   if (typeof console !== 'undefined') console.error(error);

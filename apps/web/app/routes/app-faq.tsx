@@ -1,6 +1,18 @@
+import { lazy } from 'react';
+import { DeferredPart } from '~/components/layout/deferred-part';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
-import { FaqSection } from '~/features/help/components/faq-section';
+
+// The questions are prerendered; their code loads after hydration, so the header answers a first
+// tap without it (docs/decisions/062-first-tap-lighter-shell.md).
+const FaqSection = lazy(() =>
+  import('~/features/help/components/faq-section').then((m) => ({ default: m.FaqSection })),
+);
+const questions = (
+  <DeferredPart className="mt-8">
+    <FaqSection />
+  </DeferredPart>
+);
 
 export const meta = () =>
   pageMeta('Help', 'Help and frequently asked questions for the Quietdesk app.');
@@ -10,9 +22,7 @@ export default function AppFaq() {
     <PageContainer width="narrow" className="py-10 sm:py-14">
       <h1 className="text-3xl font-semibold tracking-tight">Help</h1>
       <p className="mt-2 text-muted">Frequently asked questions about Quietdesk.</p>
-      <div className="mt-8">
-        <FaqSection />
-      </div>
+      {questions}
     </PageContainer>
   );
 }
