@@ -42,6 +42,14 @@ export interface DeckWithCounts extends DeckRow {
 // Stays well under PostgreSQL's 65,535 bind parameters per statement (16 columns a card).
 const INSERT_CHUNK = 1000;
 
+/** The card `cardId` when it is in the owner's deck `deckId` (join flashcardDecks first). */
+const cardInOwnersDeck = (ownerId: string, deckId: string, cardId: string) =>
+  and(
+    eq(flashcardCards.id, cardId),
+    eq(flashcardCards.deckId, deckId),
+    eq(flashcardDecks.ownerId, ownerId),
+  );
+
 function createQueries(db: Db) {
   const counts = (now: Date) => ({
     cardCount: sql<number>`count(${flashcardCards.id})::int`,
@@ -187,13 +195,7 @@ function createQueries(db: Db) {
         .select({ card: flashcardCards, examDate: flashcardDecks.examDate })
         .from(flashcardCards)
         .innerJoin(flashcardDecks, eq(flashcardDecks.id, flashcardCards.deckId))
-        .where(
-          and(
-            eq(flashcardCards.id, cardId),
-            eq(flashcardCards.deckId, deckId),
-            eq(flashcardDecks.ownerId, ownerId),
-          ),
-        )
+        .where(cardInOwnersDeck(ownerId, deckId, cardId))
         .limit(1);
       const row = rows[0];
       return row ? { ...row.card, examDate: row.examDate } : undefined;
@@ -209,13 +211,7 @@ function createQueries(db: Db) {
         .select({ ...getScheduleColumns(), examDate: flashcardDecks.examDate })
         .from(flashcardCards)
         .innerJoin(flashcardDecks, eq(flashcardDecks.id, flashcardCards.deckId))
-        .where(
-          and(
-            eq(flashcardCards.id, cardId),
-            eq(flashcardCards.deckId, deckId),
-            eq(flashcardDecks.ownerId, ownerId),
-          ),
-        )
+        .where(cardInOwnersDeck(ownerId, deckId, cardId))
         .limit(1);
       return rows[0];
     },

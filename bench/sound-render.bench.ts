@@ -1,14 +1,10 @@
 /**
  * Prints how long each sound takes to render at 44.1 kHz stereo (the web app renders on the
  * client, so this is the time between pressing play and hearing sound). Not a test: timings
- * depend on the machine. Run: `npx tsx packages/core/src/audio/render-timings.ts`.
+ * depend on the machine. Run: `npx tsx bench/sound-render.bench.ts`.
  */
-import { renderSound } from './render.ts';
-import { SOUND_IDS } from './sounds.ts';
-
-// core is typechecked without DOM or Node types; these two globals exist in both.
-declare const performance: { now(): number };
-declare const console: { log(...args: unknown[]): void };
+import { renderSound } from '../packages/core/src/audio/render.ts';
+import { SOUND_IDS } from '../packages/core/src/audio/sounds.ts';
 
 const RUNS = 7;
 for (const id of SOUND_IDS) {
