@@ -57,7 +57,7 @@ export function replanErrorMessage(error: unknown): string {
   return REPLAN_FAILED;
 }
 
-export const EXAM_DATE_FAILED = 'The exam date could not be saved. Please try again.';
+const EXAM_DATE_FAILED = 'The exam date could not be saved. Please try again.';
 
 export function examDateErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 409) return SAVE_CONFLICT;
