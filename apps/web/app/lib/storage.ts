@@ -36,6 +36,8 @@ export const PERSONAL_KEYS = {
   pomodoroOutbox: key('pomodoro', 'outbox'),
   /** Local session ids mapped to the server's. */
   pomodoroIds: key('pomodoro', 'ids'),
+  /** The deck a Review session is on, with the session's id. */
+  pomodoroReviewDeck: key('pomodoro', 'review-deck'),
   /** The reader's measured reading speed. */
   readingSpeed: key('fixation', 'reading-speed'),
   /** Named sound mixes. */

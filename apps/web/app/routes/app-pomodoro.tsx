@@ -1,5 +1,5 @@
 import type { PlanTaskLink } from '@quietdesk/core/api/pomodoro';
-import { lazy, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { DeferredPart } from '~/components/layout/deferred-part';
 import { PageContainer } from '~/components/layout/page-container';
@@ -31,11 +31,18 @@ function planTaskFrom(params: URLSearchParams): PlanTaskLink | undefined {
   return { plan_id: planId, task_index: index };
 }
 
+// The Review part of the timer (its button, picker and due cards) loads with the deferred timer,
+// never in the route's first load (docs/decisions/056-review-sessions.md).
+const ReviewBeside = lazy(() => import('./app-pomodoro-review-entry'));
+
 export default function PomodoroRoute() {
   // The planner's "Focus on this" links here with ?task=<task title>.
   // Today's "Start" adds &plan=<id>&task_index=<n>: the session is spent on that plan task.
   const [searchParams] = useSearchParams();
   const planTask = planTaskFrom(searchParams);
+  // ?deck=<id> opens the Review picker on that deck.
+  const deckParam = searchParams.get('deck');
+  const deckId = deckParam && UUID.test(deckParam) ? deckParam : undefined;
   const taskName = searchParams.get('task')?.slice(0, 200) ?? '';
   const planId = planTask?.plan_id;
   const taskIndex = planTask?.task_index;
@@ -52,10 +59,23 @@ export default function PomodoroRoute() {
               : undefined
           }
           settingsExtra={focusSoundSetting}
+          aside={
+            <Suspense fallback={null}>
+              <ReviewBeside
+                planTask={
+                  planId !== undefined && taskIndex !== undefined
+                    ? { plan_id: planId, task_index: taskIndex }
+                    : undefined
+                }
+                taskName={taskName}
+                deckId={deckId}
+              />
+            </Suspense>
+          }
         />
       </DeferredPart>
     ),
-    [taskName, planId, taskIndex],
+    [taskName, planId, taskIndex, deckId],
   );
   return (
     <PageContainer className="py-8 sm:py-10">

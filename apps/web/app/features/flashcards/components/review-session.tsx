@@ -102,6 +102,7 @@ export function ReviewSession({ deckId, onExit, onClose }: ReviewSessionProps) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return;
       if (event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
       if (event.key === ' ' && !(event.target instanceof HTMLButtonElement)) {
         event.preventDefault();

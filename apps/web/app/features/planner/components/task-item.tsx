@@ -128,6 +128,8 @@ export function TaskItem({
               <p className="mt-2 text-sm text-muted" data-testid="task-actual">
                 Estimated {task.estimated_duration} · spent {spent.actual_minutes} min (
                 {spent.pomodoros} {spent.pomodoros === 1 ? 'pomodoro' : 'pomodoros'})
+                {spent.cards_reviewed > 0 &&
+                  ` · ${spent.cards_reviewed} ${spent.cards_reviewed === 1 ? 'card' : 'cards'} reviewed`}
               </p>
             ) : null}
             <div className="mt-3 flex flex-wrap gap-2">

@@ -61,11 +61,14 @@ export function TimerScreen({
   initialTaskName = '',
   initialPlanTask,
   settingsExtra,
+  aside,
 }: {
   initialTaskName?: string;
   /** The plan task the prefilled name belongs to: the session's focus time counts for it. */
   initialPlanTask?: PlanTaskLink;
   settingsExtra?: ReactNode;
+  /** Shown beside the timer, above the settings: a Review session's due cards. */
+  aside?: ReactNode;
 }) {
   const { state, now, busy, error, formError, unsynced, syncFailing, undoStopUntil } = useTimer();
   const [taskName, setTaskName] = useState(initialTaskName);
@@ -329,7 +332,8 @@ export function TimerScreen({
           </div>
         </section>
 
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 content-start gap-6">
+          {aside}
           <TimerSettingsRow
             settings={state.settings}
             locked={active}

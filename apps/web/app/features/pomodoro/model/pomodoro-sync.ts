@@ -33,6 +33,7 @@ interface CreateBody {
   settings: TimerSettings;
   start_time: string;
   plan_task?: PlanTaskLink;
+  deck_id?: string;
 }
 
 interface PatchBody {

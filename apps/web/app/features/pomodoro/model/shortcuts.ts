@@ -20,7 +20,7 @@ function closest(target: EventTarget | null, selector: string): boolean {
 
 /** Typing into a field, or working inside a menu or dialog (whose Esc closes it). */
 const TYPING =
-  'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="menu"], [role="dialog"], [role="listbox"]';
+  'input, textarea, select, [contenteditable]:not([contenteditable="false"]), [role="menu"], [role="dialog"], [role="listbox"], [data-own-keys]';
 /** Controls whose own Space activates them: a shortcut must not fire a second action. */
 const SPACE_OWNERS =
   'button, a[href], summary, [role="button"], [role="slider"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"]';

@@ -392,6 +392,7 @@ export function createTimerEngine(deps: EngineDeps = {}) {
           settings: store.get().state.settings,
           start_time: iso(t0),
           ...(form.planTask ? { plan_task: form.planTask } : {}),
+          ...(form.deckId ? { deck_id: form.deckId } : {}),
         });
       } catch (error) {
         if (epoch !== startedIn) return false;

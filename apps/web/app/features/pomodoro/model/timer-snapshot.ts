@@ -63,4 +63,6 @@ export interface StartForm {
   description?: string;
   /** The plan task the session is spent on (opened from Today or the planner). */
   planTask?: PlanTaskLink;
+  /** A Review session on this deck: its cards rated meanwhile count for the session. */
+  deckId?: string;
 }

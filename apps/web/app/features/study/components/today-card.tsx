@@ -7,7 +7,7 @@ import { ApiError } from '~/lib/api-client';
 import { browserTimeZone, useToday } from '../api/get-today';
 import { useSaveGoal } from '../api/save-goal';
 import { examCountdownText } from '@quietdesk/core/planner/countdown';
-import { deckStartUrl, minutesText, taskStartUrl } from '../model/links';
+import { cardsText, deckStartUrl, minutesText, taskStartUrl } from '../model/links';
 
 /** The dashboard's first card: what to do today, from every plan and deck. */
 export function TodayCard() {
@@ -40,6 +40,12 @@ export function TodayCard() {
             {data && (
               <>
                 <FocusGoal minutes={data.focus.minutes} goal={data.focus.goal_minutes} />
+                {data.focus.cards_reviewed > 0 && (
+                  <p className="mt-1 text-sm" data-testid="today-cards">
+                    Cards reviewed today:{' '}
+                    <span className="font-semibold">{data.focus.cards_reviewed}</span>
+                  </p>
+                )}
                 {data.exams.length > 0 && (
                   <ul className="mt-3 flex flex-wrap gap-2" aria-label="Exam countdown">
                     {data.exams.slice(0, 3).map((exam) => (
@@ -81,6 +87,7 @@ export function TodayCard() {
                               {task.plan_goal} · estimated {minutesText(task.estimated_minutes)},
                               done {minutesText(task.actual_minutes)} ({task.pomodoros}{' '}
                               {task.pomodoros === 1 ? 'pomodoro' : 'pomodoros'})
+                              {task.cards_reviewed > 0 && `, ${cardsText(task.cards_reviewed)}`}
                             </p>
                           </div>
                           <ButtonLink

@@ -15,6 +15,8 @@ export function deckStartUrl(deck: TodayDeck): string {
   return `/app/flashcards?${new URLSearchParams({ deck: deck.deck_id, review: '1' }).toString()}`;
 }
 
+export const cardsText = (cards: number) => `${cards} ${cards === 1 ? 'card' : 'cards'} reviewed`;
+
 export function minutesText(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
