@@ -8,13 +8,19 @@ describe('tool hand-off', () => {
   it('hands material to the receiver once', () => {
     const path = handOff(
       'flashcards',
-      { source: 'mind-map', title: 'Cells', text: '- Cells\n  - Nucleus' },
+      {
+        source: 'mind-map',
+        title: 'Cells',
+        text: '- Cells\n  - Nucleus',
+        map: { id: 'm1', nodeIds: ['r', 'n'] },
+      },
       1000,
     );
     expect(path).toBe('/app/flashcards?from=handoff');
     expect(takeHandoff('flashcards', 2000)).toMatchObject({
       title: 'Cells',
       text: '- Cells\n  - Nucleus',
+      map: { id: 'm1', nodeIds: ['r', 'n'] },
     });
     expect(takeHandoff('flashcards', 2000)).toBeNull();
   });
@@ -31,6 +37,11 @@ describe('tool hand-off', () => {
     handOff('planner', { source: 'mind-map', title: 'Old', text: 'x' }, 0);
     expect(takeHandoff('planner', 11 * 60_000)).toBeNull();
     sessionStorage.setItem(`${PERSONAL_KEY_PREFIXES.handoff}planner`, '{not json');
+    expect(takeHandoff('planner', 0)).toBeNull();
+    sessionStorage.setItem(
+      `${PERSONAL_KEY_PREFIXES.handoff}planner`,
+      JSON.stringify({ source: 'mind-map', title: 'T', text: 'x', createdAt: 0, map: 'm1' }),
+    );
     expect(takeHandoff('planner', 0)).toBeNull();
   });
 });

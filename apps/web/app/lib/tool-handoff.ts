@@ -16,6 +16,11 @@ export interface Handoff {
   title: string;
   /** The material itself: for a mind-map branch, an indented Markdown outline of its labels. */
   text: string;
+  /**
+   * The saved map the branch is from and its nodes' ids in the outline's item order, so cards
+   * made from it can remember their node. Absent when the map is not saved on the server.
+   */
+  map?: { id: string; nodeIds: string[] };
   /** Epoch ms when it was left. */
   createdAt: number;
 }
@@ -43,7 +48,12 @@ function isHandoff(value: unknown): value is Handoff {
     v.source === 'mind-map' &&
     typeof v.title === 'string' &&
     typeof v.text === 'string' &&
-    typeof v.createdAt === 'number'
+    typeof v.createdAt === 'number' &&
+    (v.map === undefined ||
+      (typeof v.map === 'object' &&
+        v.map !== null &&
+        typeof (v.map as Record<string, unknown>).id === 'string' &&
+        Array.isArray((v.map as Record<string, unknown>).nodeIds)))
   );
 }
 

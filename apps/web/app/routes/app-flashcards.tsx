@@ -35,7 +35,9 @@ export default function FlashcardsRoute() {
   const [incoming] = useState<IncomingOutline | null>(() => {
     if (`from=${searchParams.get('from')}` !== HANDOFF_QUERY) return null;
     const handoff = takeHandoff('flashcards');
-    return handoff ? { title: handoff.title, text: handoff.text } : null;
+    return handoff
+      ? { title: handoff.title, text: handoff.text, ...(handoff.map ? { map: handoff.map } : {}) }
+      : null;
   });
   // The same element while `incoming` is the same: a re-render of the route must not reach the
   // deferred part before it has hydrated (docs/decisions/055-first-tap.md).

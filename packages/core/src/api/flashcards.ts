@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flashcardListSchema, FLASHCARD_TEXT_MAX } from './ai.ts';
+import { MIND_MAP_ID_MAX } from './mind-maps.ts';
 import { contentSourceSchema } from './source.ts';
 import { hasEnoughLetters, storableString, TOPIC_TOO_SHORT_ERROR } from './text.ts';
 import { CARD_TAG_MAX, CARD_TAGS_MAX } from '../flashcards/exchange.ts';
@@ -101,13 +102,39 @@ const examDate = z.iso
 
 const DECK_SOURCES = ['topic', 'notes', 'mind-map', 'import', 'manual'] as const;
 
+const mapNodeMessage =
+  'map_node must name one of your mind maps (map_id) and one of its nodes (node_id).';
+
+export const cardMapNodeSchema = z
+  .object(
+    {
+      map_id: z.uuid({ error: mapNodeMessage }),
+      node_id: z
+        .string({ error: mapNodeMessage })
+        .min(1, { error: mapNodeMessage })
+        .max(MIND_MAP_ID_MAX, {
+          error: mapNodeMessage,
+        }),
+    },
+    { error: mapNodeMessage },
+  )
+  .meta({ id: 'CardMapNode' });
+
+export const newCardInputSchema = cardInputSchema
+  .extend({
+    map_node: cardMapNodeSchema
+      .optional()
+      .describe('The mind-map node the card was made from: its tint then counts the card.'),
+  })
+  .meta({ id: 'NewCardInput' });
+
 export const createDeckBodySchema = z
   .object({
     title: deckTitle,
     source: z.enum(DECK_SOURCES).default('manual'),
     exam_date: examDate.optional(),
     cards: z
-      .array(cardInputSchema)
+      .array(newCardInputSchema)
       .max(DECK_CARDS_MAX, { error: `A deck can hold at most ${DECK_CARDS_MAX} cards.` }),
   })
   .meta({ id: 'CreateDeck' });
@@ -250,6 +277,8 @@ export const deckParamsSchema = z.object({ id: z.string() });
 export const cardParamsSchema = z.object({ id: z.string(), cardId: z.string() });
 
 export type CardInput = z.infer<typeof cardInputSchema>;
+export type NewCardInput = z.infer<typeof newCardInputSchema>;
+export type CardMapNode = z.infer<typeof cardMapNodeSchema>;
 export type CreateDeckBody = z.input<typeof createDeckBodySchema>;
 export type UpdateDeckBody = z.infer<typeof updateDeckBodySchema>;
 export type ReviewBody = z.input<typeof reviewBodySchema>;

@@ -149,6 +149,12 @@ export function previewDue(
   return { again: due('again'), hard: due('hard'), good: due('good'), easy: due('easy') };
 }
 
+/** FSRS retrievability at `now`: the chance (0 to 1) the card would be recalled; 0 when never studied. */
+export function retrievability(schedule: CardSchedule, now: Date): number {
+  if (schedule.state === 'new' || !schedule.lastReview) return 0;
+  return scheduler.get_retrievability(toFsrs(schedule), now, false);
+}
+
 export function isDue(schedule: Pick<CardSchedule, 'due'>, now: Date): boolean {
   return schedule.due.getTime() <= now.getTime();
 }

@@ -6,9 +6,28 @@ import type { KnowledgeLevel } from '../api/mind-maps.ts';
 
 export type TestOutcome = 'passed' | 'partly' | 'failed';
 
-/** A card's last review rating as a test outcome: Hard is a pass with effort. */
-export const cardOutcome = (rating: 'again' | 'hard' | 'good' | 'easy'): TestOutcome =>
-  rating === 'again' ? 'failed' : rating === 'hard' ? 'partly' : 'passed';
+/** A card's memory as the scheduler sees it (FSRS), with its last review's rating. */
+export interface CardMemory {
+  lastRating: 'again' | 'hard' | 'good' | 'easy';
+  state: 'new' | 'learning' | 'review' | 'relearning';
+  /** FSRS retrievability now: the chance, 0 to 1, that the card would be recalled today. */
+  retrievability: number;
+}
+
+/** From this retrievability on (FSRS's own default target), a card counts as remembered. */
+export const RECALLED_RETRIEVABILITY = 0.9;
+
+/**
+ * A reviewed card made from a node as one test of that node
+ * (docs/decisions/059-cards-remember-their-node.md): failed when it was last forgotten (Again, or relearning after a lapse); passed when the last
+ * answer was Good or Easy and it is still likely recalled now; partly otherwise (answered with
+ * effort, or fading since).
+ */
+export function cardOutcome(card: CardMemory): TestOutcome {
+  if (card.lastRating === 'again' || card.state === 'relearning') return 'failed';
+  if (card.lastRating === 'hard' || card.retrievability < RECALLED_RETRIEVABILITY) return 'partly';
+  return 'passed';
+}
 
 /** known: every test passed; unknown: every test failed; shaky: anything in between. */
 export function knowledgeLevel(outcomes: readonly TestOutcome[]): KnowledgeLevel | undefined {

@@ -1,7 +1,13 @@
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import { ownsPlan } from '../../db/owns-plan.ts';
 import type { Db } from '../../db/database.ts';
-import { flashcardCards, flashcardDecks, flashcardReviews } from '../../db/schema.ts';
+import {
+  flashcardCardNodes,
+  flashcardCards,
+  flashcardDecks,
+  flashcardReviews,
+  mindMaps,
+} from '../../db/schema.ts';
 
 type DeckRow = typeof flashcardDecks.$inferSelect;
 export type CardRow = typeof flashcardCards.$inferSelect;
@@ -168,6 +174,29 @@ function createQueries(db: Db) {
     },
 
     ownsPlan: (ownerId: string, planId: string) => ownsPlan(db, ownerId, planId),
+
+    /** The node ids of each of the owner's maps among `mapIds` (someone else's are left out). */
+    async mapNodeIds(ownerId: string, mapIds: string[]): Promise<Map<string, Set<string>>> {
+      const rows = mapIds.length
+        ? await db
+            .select({ id: mindMaps.id, mapJson: mindMaps.mapJson })
+            .from(mindMaps)
+            .where(and(eq(mindMaps.ownerId, ownerId), inArray(mindMaps.id, mapIds)))
+        : [];
+      return new Map(
+        rows.map((row) => {
+          const graph = JSON.parse(row.mapJson) as { nodes: { id: string }[] };
+          return [row.id, new Set(graph.nodes.map((n) => n.id))];
+        }),
+      );
+    },
+
+    /** Which map node each card was made from (docs/decisions/059-cards-remember-their-node.md). */
+    async insertCardNodes(rows: (typeof flashcardCardNodes.$inferInsert)[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await db.insert(flashcardCardNodes).values(rows.slice(i, i + INSERT_CHUNK));
+      }
+    },
 
     async deleteDeck(ownerId: string, id: string): Promise<boolean> {
       const rows = await db

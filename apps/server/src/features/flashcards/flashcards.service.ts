@@ -2,6 +2,7 @@ import { attributionText } from '@quietdesk/core/api/source';
 import type {
   CardInput,
   Deck,
+  NewCardInput,
   DeckSummary,
   ImportResponse,
   SavedCard,
@@ -34,7 +35,8 @@ interface NewDeckInput {
   title: string;
   source: DeckSummary['source'];
   exam_date?: string | null;
-  cards: CardInput[];
+  /** A card may name the map node it was made from (map_node). */
+  cards: NewCardInput[];
 }
 
 /** The card with its tags deduplicated; without tags it is left as sent (an edit keeps them). */
@@ -70,15 +72,34 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
         createdAt: now,
         updatedAt: now,
       });
-      await queries.insertCards(
+      // A card made from a map node names it; the map must be the owner's and hold the node.
+      const mapIds = [...new Set(input.cards.flatMap((card) => card.map_node?.map_id ?? []))];
+      const maps = await queries.mapNodeIds(ownerId, mapIds);
+      for (const card of input.cards) {
+        const from = card.map_node;
+        if (from && !maps.get(from.map_id)?.has(from.node_id)) {
+          throw unprocessable(
+            `A card names the node "${from.node_id.slice(0, 60)}" of a mind map you do not have: save the map first, or leave map_node out.`,
+          );
+        }
+      }
+      const rows = await queries.insertCards(
         deck.id,
         ownerId,
-        input.cards.map((card, position) => ({
+        input.cards.map(({ map_node: _node, ...card }, position) => ({
           ...withTags(card),
           ...schedule,
           position,
           createdAt: now,
         })),
+      );
+      await queries.insertCardNodes(
+        input.cards.flatMap((card, i) => {
+          const from = card.map_node;
+          return from
+            ? [{ cardId: rows[i]!.id, ownerId, mindMapId: from.map_id, nodeId: from.node_id }]
+            : [];
+        }),
       );
       return deck.id;
     });

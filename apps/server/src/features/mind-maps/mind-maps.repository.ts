@@ -1,8 +1,14 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { RecallResult } from '@quietdesk/core/api/mind-maps';
 import { ownsPlan } from '../../db/owns-plan.ts';
 import type { Db } from '../../db/database.ts';
-import { flashcardCardNodes, flashcardReviews, mindMapRecall, mindMaps } from '../../db/schema.ts';
+import {
+  flashcardCardNodes,
+  flashcardCards,
+  flashcardReviews,
+  mindMapRecall,
+  mindMaps,
+} from '../../db/schema.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 
 export type MindMapRow = typeof mindMaps.$inferSelect;
@@ -177,15 +183,28 @@ function createKnowledgeQueries(db: Db) {
         .where(and(eq(mindMapRecall.ownerId, ownerId), eq(mindMapRecall.mindMapId, mindMapId)));
     },
 
-    /** The last review of each reviewed card made from one of the map's nodes. */
+    /**
+     * Each reviewed card made from one of the map's nodes: its FSRS schedule and its last
+     * review's rating.
+     */
     async lastCardReviews(ownerId: string, mindMapId: string) {
       return db
         .selectDistinctOn([flashcardReviews.cardId], {
           nodeId: flashcardCardNodes.nodeId,
           cardId: flashcardReviews.cardId,
           rating: flashcardReviews.rating,
+          due: flashcardCards.due,
+          stability: flashcardCards.stability,
+          difficulty: flashcardCards.difficulty,
+          scheduledDays: flashcardCards.scheduledDays,
+          learningSteps: flashcardCards.learningSteps,
+          reps: flashcardCards.reps,
+          lapses: flashcardCards.lapses,
+          state: flashcardCards.state,
+          lastReview: flashcardCards.lastReview,
         })
         .from(flashcardCardNodes)
+        .innerJoin(flashcardCards, eq(flashcardCards.id, flashcardCardNodes.cardId))
         .innerJoin(flashcardReviews, eq(flashcardReviews.cardId, flashcardCardNodes.cardId))
         .where(
           and(
@@ -195,6 +214,19 @@ function createKnowledgeQueries(db: Db) {
           ),
         )
         .orderBy(flashcardReviews.cardId, desc(flashcardReviews.reviewedAt));
+    },
+
+    /** Cards stop naming nodes a saved map no longer holds (the cards themselves stay). */
+    async forgetRemovedCardNodes(ownerId: string, mindMapId: string, nodeIds: string[]) {
+      await db
+        .delete(flashcardCardNodes)
+        .where(
+          and(
+            eq(flashcardCardNodes.ownerId, ownerId),
+            eq(flashcardCardNodes.mindMapId, mindMapId),
+            ...(nodeIds.length ? [notInArray(flashcardCardNodes.nodeId, nodeIds)] : []),
+          ),
+        );
     },
   };
 }

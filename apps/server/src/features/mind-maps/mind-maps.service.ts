@@ -27,6 +27,11 @@ import {
   parseOpml,
 } from '@quietdesk/core/mind-maps/outline';
 import { cardOutcome, knowledgeLevel, type TestOutcome } from '@quietdesk/core/mind-maps/knowledge';
+import {
+  retrievability,
+  type CardSchedule,
+  type ReviewRating,
+} from '@quietdesk/core/flashcards/schedule';
 import { callAi } from '../../ai/errors.ts';
 import type { AiProvider } from '../../ai/provider.ts';
 import type { Clock } from '../../clock.ts';
@@ -103,7 +108,8 @@ export const etagOf = (version: number) => `"${version}"`;
  */
 function knowledgeOf(
   recall: readonly MindMapRecallRow[],
-  cards: ReadonlyArray<{ nodeId: string; rating: 'again' | 'hard' | 'good' | 'easy' }>,
+  cards: ReadonlyArray<CardSchedule & { nodeId: string; rating: ReviewRating }>,
+  now: Date,
 ): NodeKnowledge[] {
   const tests = new Map<
     string,
@@ -122,7 +128,13 @@ function knowledgeOf(
   }
   for (const card of cards) {
     const node = entry(card.nodeId);
-    node.outcomes.push(cardOutcome(card.rating));
+    node.outcomes.push(
+      cardOutcome({
+        lastRating: card.rating,
+        state: card.state,
+        retrievability: retrievability(card, now),
+      }),
+    );
     node.cards += 1;
   }
   return [...tests].map(([nodeId, { outcomes, knew, missed, cards: reviewed }]) => ({
@@ -215,6 +227,11 @@ export function createMindMapsService({
       version: row.version + 1,
       updatedAt: new Date(now),
     });
+    await queries.forgetRemovedCardNodes(
+      row.ownerId,
+      row.id,
+      mapData.nodes.map((n) => n.id),
+    );
     return toMindMap({ ...head, mapJson });
   };
 
@@ -416,7 +433,7 @@ export function createMindMapsService({
         repository.recallOf(ownerId!, id),
         repository.lastCardReviews(ownerId!, id),
       ]);
-      return { nodes: knowledgeOf(recall, cards) };
+      return { nodes: knowledgeOf(recall, cards, clock()) };
     },
 
     /** One recall mark for a node of the map; answers how well that node is now known. */
@@ -438,7 +455,7 @@ export function createMindMapsService({
         const cards = (await queries.lastCardReviews(ownerId, id)).filter(
           (c) => c.nodeId === body.node_id,
         );
-        return knowledgeOf([mark], cards)[0]!;
+        return knowledgeOf([mark], cards, clock())[0]!;
       });
     },
 

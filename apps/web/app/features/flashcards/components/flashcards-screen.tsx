@@ -20,6 +20,8 @@ import { alertClass, cardClass } from './styles';
 export interface IncomingOutline {
   title: string;
   text: string;
+  /** The saved map and its nodes' ids in outline order: the cards then remember their node. */
+  map?: { id: string; nodeIds: string[] };
 }
 
 /**
@@ -101,7 +103,7 @@ export function FlashcardsScreen({ incoming, extras }: FlashcardsScreenProps) {
     start(cards, from);
   };
 
-  const handoffCards = handoff ? cardsFromOutline(handoff.text) : [];
+  const handoffCards = handoff ? cardsFromOutline(handoff.text, handoff.map) : [];
 
   let main;
   if (deckId && reviewing) {

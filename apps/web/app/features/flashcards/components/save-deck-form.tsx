@@ -60,10 +60,11 @@ export function SaveDeckForm({
       .mutateAsync({
         title: title.trim(),
         source,
-        cards: cards.map(({ question, answer, source: from }) => ({
+        cards: cards.map(({ question, answer, source: from, mapNode }) => ({
           question,
           answer,
           ...(from ? { source: from } : {}),
+          ...(mapNode ? { map_node: mapNode } : {}),
         })),
       })
       .then(

@@ -28,6 +28,7 @@ const cardSchema = z.looseObject({
   id: z.string().optional(),
   deckId: z.string().optional(),
   source: contentSourceSchema.optional(),
+  mapNode: z.object({ map_id: z.string(), node_id: z.string() }).optional(),
 });
 
 const keptSchema = z.object({

@@ -1,3 +1,4 @@
+import type { CardMapNode } from '@quietdesk/core/api/flashcards';
 import type { ContentSource } from '@quietdesk/core/api/source';
 import { rate, type SessionRecord } from '@quietdesk/core/flashcards/scoring';
 
@@ -12,6 +13,8 @@ export interface QuizCard {
   deckId?: string;
   /** Where a generated card came from; shown with the card and kept when the set is saved. */
   source?: ContentSource;
+  /** The mind-map node a card was made from; kept when the set is saved as a deck. */
+  mapNode?: CardMapNode;
 }
 
 export interface QuizState {

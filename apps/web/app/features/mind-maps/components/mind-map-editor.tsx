@@ -20,6 +20,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { downloadName } from '@quietdesk/core/download-name';
 import { rootsOf } from '@quietdesk/core/mind-maps/graph';
 import { toMarkdownExport, toMarkdownOutline, toOpml } from '@quietdesk/core/mind-maps/outline';
+import { branchNodeIds } from '../model/branch';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { SourceCredits } from '~/components/ui/source-credits';
 import { handOff } from '~/lib/tool-handoff';
@@ -297,11 +298,17 @@ function Editor({ mapId }: { mapId: string }) {
 
   const branchTo = (target: 'flashcards' | 'planner') => {
     if (!branchRoot) return;
-    const text = toMarkdownOutline(editor.current(), branchRoot.id);
+    const graph = editor.current();
+    const text = toMarkdownOutline(graph, branchRoot.id);
     // Handing a branch on is a move the person chose; unsaved edits stay in this device's draft.
     leave.allowNextLeave();
     void navigate(
-      handOff(target, { source: 'mind-map', title: branchRoot.data.text || title, text }),
+      handOff(target, {
+        source: 'mind-map',
+        title: branchRoot.data.text || title,
+        text,
+        map: { id: mapId, nodeIds: branchNodeIds(graph, branchRoot.id, editor.map?.map_data) },
+      }),
     );
   };
 

@@ -6,14 +6,15 @@ import {
   CircleCheck,
   CircleHelp,
   CircleX,
+  Layers,
   Link2,
   StickyNote,
 } from 'lucide-react';
 import { Sparkles } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { KnowledgeLevel } from '@quietdesk/core/api/mind-maps';
-import { KNOWLEDGE_LABELS } from '@quietdesk/core/mind-maps/knowledge';
 import { readerItemOf } from '@quietdesk/core/mind-maps/node-link';
+import { tintWords } from '../model/fold';
 import type { MindNode, MindNodeData } from '../model/flow';
 import { useNodeActions } from './editor-context';
 
@@ -140,7 +141,10 @@ const MindNodeView = memo(function MindNodeView({ id, data, selected }: NodeProp
       ) : (
         <span className="flex items-start gap-1.5">
           {LevelIcon && data.level && (
-            <span title={KNOWLEDGE_LABELS[data.level]} className="mind-node-level mt-0.5 shrink-0">
+            <span
+              title={tintWords({ level: data.level, cards: data.cards ?? 0 })}
+              className="mind-node-level mt-0.5 shrink-0"
+            >
               <LevelIcon className="size-4" aria-hidden />
             </span>
           )}
@@ -157,6 +161,13 @@ const MindNodeView = memo(function MindNodeView({ id, data, selected }: NodeProp
           )}
         </span>
       )}
+      {/* Where the tint came from, in words: the cards made from this node count in it. */}
+      {data.level && data.cards ? (
+        <span className="mt-1 flex items-center gap-1 text-xs text-muted" aria-hidden>
+          <Layers className="size-3.5 shrink-0" />
+          from {data.cards} {data.cards === 1 ? 'card' : 'cards'}
+        </span>
+      ) : null}
       <NodeDetails data={data} />
       {(count > 0 || data.folded) && !recalling && (
         <button

@@ -7,7 +7,7 @@ import {
 } from '@xyflow/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { KnowledgeLevel, MindMap, StoredMapData } from '@quietdesk/core/api/mind-maps';
+import type { MindMap, StoredMapData } from '@quietdesk/core/api/mind-maps';
 import { tidyLayout } from '@quietdesk/core/mind-maps/layout';
 import { useExpandNode } from '../api/expand-node';
 import { mindMapQuery } from '../api/get-mind-map';
@@ -26,7 +26,7 @@ import {
   type MindEdge,
   type MindNode,
 } from '../model/flow';
-import { decorate, hiddenByFolding, treeChildren } from '../model/fold';
+import { decorate, hiddenByFolding, treeChildren, type NodeTint } from '../model/fold';
 import { addChild, addSibling } from '../model/tree-edit';
 import { useMapDraft } from './use-map-draft';
 import { useMapHistory } from './use-map-history';
@@ -42,7 +42,7 @@ const KEY_MOVE_WINDOW_MS = 800;
 export interface Overlay {
   /** Set in recall mode: these are hidden instead of the folded branches. */
   hidden: ReadonlySet<string> | null;
-  levels: ReadonlyMap<string, KnowledgeLevel>;
+  levels: ReadonlyMap<string, NodeTint>;
 }
 const NO_OVERLAY: Overlay = { hidden: null, levels: new Map() };
 

@@ -25,7 +25,10 @@ export function useRecall(mapId: string, editor: MapEditor) {
   const [error, setError] = useState<string | null>(null);
 
   const levels = useMemo(
-    () => new Map((knowledge.data?.nodes ?? []).map((n) => [n.node_id, n.level])),
+    () =>
+      new Map(
+        (knowledge.data?.nodes ?? []).map((n) => [n.node_id, { level: n.level, cards: n.cards }]),
+      ),
     [knowledge.data],
   );
   const { setOverlay, bringIntoView } = editor;

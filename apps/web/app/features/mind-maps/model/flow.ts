@@ -19,6 +19,8 @@ export type MindNodeData = {
   childCount?: number;
   /** Shown, never saved: how well the node is known (recall marks and cards). */
   level?: KnowledgeLevel;
+  /** Shown, never saved: how many reviewed cards made from the node count in its level. */
+  cards?: number;
 };
 export type MindNode = Node<MindNodeData, 'mind'>;
 export type MindEdge = Edge;

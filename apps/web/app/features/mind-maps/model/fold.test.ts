@@ -41,13 +41,15 @@ describe('folding', () => {
     const decoration = {
       hidden: hiddenByFolding(flow.nodes, children),
       children,
-      levels: new Map([['b', 'known' as const]]),
+      levels: new Map([['b', { level: 'known' as const, cards: 2 }]]),
     };
     const once = decorate(flow.nodes, flow.edges, decoration);
     const twice = decorate(once.nodes, once.edges, decoration);
     expect(twice.nodes).toBe(once.nodes);
     expect(twice.edges).toBe(once.edges);
     expect(once.nodes[3]!.data.level).toBe('known');
+    expect(once.nodes[3]!.data.cards).toBe(2);
+    expect(once.nodes[3]!.ariaLabel).toMatch(/\(Known, from 2 cards\)/);
     // Saved: folded, note and link; not the count, the level or hidden.
     expect(fromFlow(once.nodes, once.edges)).toEqual(graph);
   });

@@ -53,18 +53,30 @@ export function hiddenByFolding(
  * A node's accessible name: its text, how well it is known in words (a tint is never the only
  * sign), and whether it holds a note or a link.
  */
-export function nodeName(data: MindNodeData, level: KnowledgeLevel | undefined): string {
+export function nodeName(data: MindNodeData, tint: NodeTint | undefined): string {
   return [
-    `${data.text || 'Untitled Node'}${level ? ` (${KNOWLEDGE_LABELS[level]})` : ''}`,
+    `${data.text || 'Untitled Node'}${tint ? ` (${tintWords(tint)})` : ''}`,
     ...(data.note ? ['has a note'] : []),
     ...(data.link ? ['has a link'] : []),
   ].join(', ');
 }
 
+/** How well a node is known, and from how many reviewed cards made from it (0: recall only). */
+export interface NodeTint {
+  level: KnowledgeLevel;
+  cards: number;
+}
+
+/** "Known", or "Known, from 2 cards" when cards made from the node count towards it. */
+export function tintWords({ level, cards }: NodeTint): string {
+  const from = cards ? `, from ${cards} ${cards === 1 ? 'card' : 'cards'}` : '';
+  return `${KNOWLEDGE_LABELS[level]}${from}`;
+}
+
 interface Decoration {
   hidden: ReadonlySet<string>;
   children: ReadonlyMap<string, string[]>;
-  levels: ReadonlyMap<string, KnowledgeLevel>;
+  levels: ReadonlyMap<string, NodeTint>;
 }
 
 /**
@@ -81,17 +93,20 @@ export function decorate(
   const nextNodes = nodes.map((n) => {
     const isHidden = hidden.has(n.id);
     const childCount = children.get(n.id)?.length ?? 0;
-    const level = levels.get(n.id);
-    const ariaLabel = nodeName(n.data, level);
+    const tint = levels.get(n.id);
+    const level = tint?.level;
+    const cards = tint?.cards ?? 0;
+    const ariaLabel = nodeName(n.data, tint);
     if (
       !!n.hidden === isHidden &&
       (n.data.childCount ?? 0) === childCount &&
       n.data.level === level &&
+      (n.data.cards ?? 0) === cards &&
       n.ariaLabel === ariaLabel
     )
       return n;
     nodesChanged = true;
-    const { childCount: _count, level: _level, ...data } = n.data;
+    const { childCount: _count, level: _level, cards: _cards, ...data } = n.data;
     return {
       ...n,
       hidden: isHidden,
@@ -102,6 +117,7 @@ export function decorate(
         ...data,
         ...(childCount ? { childCount } : {}),
         ...(level ? { level } : {}),
+        ...(cards ? { cards } : {}),
       },
     };
   });
