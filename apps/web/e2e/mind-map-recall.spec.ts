@@ -205,3 +205,60 @@ test('a note and a link: a bad link is refused, the note and link show on focus 
   await page.reload();
   await expect(page.getByRole('group', { name: 'Nucleus, has a note, has a link' })).toBeVisible();
 });
+
+test('cards made from a branch remember their node: reviewed as known or forgotten, they tint it after a reload', async ({
+  page,
+}) => {
+  const id = await seedMap(page, 'Cards tint');
+  await page.goto(`/app/mind-maps/${id}`);
+  await node(page, 'Cells').click();
+  await page.getByRole('button', { name: 'Make flashcards from this branch' }).click();
+  await expect(page).toHaveURL(/\/app\/flashcards/);
+  const handoff = page.getByTestId('handoff');
+  await expect(handoff).toContainText('2 cards');
+  await handoff.getByRole('button', { name: 'Study these cards' }).click();
+  await page.getByRole('button', { name: 'Save as deck' }).click();
+  await expect(page.getByTestId('set-saved')).toBeVisible();
+
+  // Review the saved cards as a person would rate them: the branch's root remembered, the
+  // sub-branch forgotten.
+  await page.evaluate(async () => {
+    const decks = (await (await fetch('/api/flashcards/decks')).json()) as { id: string }[];
+    const deck = (await (await fetch(`/api/flashcards/decks/${decks[0]!.id}`)).json()) as {
+      id: string;
+      cards: { id: string; question: string }[];
+    };
+    for (const card of deck.cards) {
+      const rating = card.question.includes('Cells') ? 'good' : 'again';
+      const response = await fetch(`/api/flashcards/decks/${deck.id}/cards/${card.id}/reviews`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rating }),
+      });
+      if (!response.ok) throw new Error(`review failed: ${response.status}`);
+    }
+  });
+
+  await page.goto(`/app/mind-maps/${id}`);
+  await page.reload();
+  const cells = page.getByRole('group', { name: 'Cells (Known, from 1 card)' });
+  const membrane = page.getByRole('group', { name: 'Membrane (Not known yet, from 1 card)' });
+  await expect(cells).toBeVisible();
+  await expect(membrane).toBeVisible();
+  await expect(cells).toContainText('from 1 card');
+  await expect(node(page, 'Membrane').locator('.mind-node')).toHaveAttribute(
+    'data-level',
+    'unknown',
+  );
+  // No card and no mark: no tint.
+  await expect(page.getByRole('group', { name: 'Nucleus' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: '/tmp/shots/mind-map-card-tints-light-1280.png' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.screenshot({ path: '/tmp/shots/mind-map-card-tints-dark-1280.png' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Cells (Known, from 1 card)' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/shots/mind-map-card-tints-light-390.png' });
+});
