@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { aiEngineSchema, MIND_MAP_TEXT_MAX } from './ai.ts';
-import { isNodeLink, NODE_LINK_MAX, NODE_NOTE_MAX } from '../mind-maps/node-link.ts';
+import { NODE_LINK_MAX, NODE_NOTE_MAX, normaliseNodeLink } from '../mind-maps/node-link.ts';
 import { contentSourceSchema } from './source.ts';
 import { hasEnoughLetters, storableString, TOPIC_TOO_SHORT_ERROR } from './text.ts';
 import type { errorSchema } from './errors.ts';
@@ -55,8 +55,16 @@ export const mindMapNodeInputSchema = z.object({
   link: z
     .string({ error: 'A node link must be text.' })
     .max(NODE_LINK_MAX, { error: `A node link must be at most ${NODE_LINK_MAX} characters.` })
-    .refine(isNodeLink, {
-      error: 'A node link must be an http:// or https:// address or a reader item.',
+    // Stored normalised (node-link.ts): spaces encoded, a bare host given https://.
+    .transform((value, context) => {
+      const link = normaliseNodeLink(value);
+      if (link) return link;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'A node link must be an http:// or https:// address (such as https://example.org/page) or a reader item.',
+      });
+      return z.NEVER;
     })
     .optional()
     .describe('A web page (http or https) or a reader item (/app/fixation-reader?item=<id>).'),

@@ -36,10 +36,32 @@ describe('node links', () => {
     expect(normaliseNodeLink('')).toBeUndefined();
   });
 
+  it('encodes spaces inside an address and refuses a host with a space', () => {
+    expect(normaliseNodeLink('https://en.wikipedia.org/wiki/Cell wall')).toBe(
+      'https://en.wikipedia.org/wiki/Cell%20wall',
+    );
+    expect(normaliseNodeLink(' en.wikipedia.org/wiki/Cell wall\t')).toBe(
+      'https://en.wikipedia.org/wiki/Cell%20wall',
+    );
+    expect(normaliseNodeLink('https://exa mple.org/x')).toBeUndefined();
+    expect(normaliseNodeLink('cell wall')).toBeUndefined();
+  });
+
+  it('the node schema stores a link normalised and refuses what it cannot mend', () => {
+    const parse = (link: string) => mindMapNodeInputSchema.safeParse({ id: 'a', link });
+    expect(parse('example.org/a page').data?.link).toBe('https://example.org/a%20page');
+    expect(parse(`/app/fixation-reader?item=${ITEM}`).data?.link).toBe(
+      `/app/fixation-reader?item=${ITEM}`,
+    );
+    expect(parse('http://exa mple.org').error?.issues[0]?.message).toMatch(
+      /must be an http:\/\/ or https:\/\/ address \(such as https:\/\/example.org\/page\)/,
+    );
+  });
+
   it('the node schema refuses a bad link and a long note with a clear message', () => {
     const bad = mindMapNodeInputSchema.safeParse({ id: 'a', link: 'javascript:alert(1)' });
     expect(bad.error?.issues[0]?.message).toBe(
-      'A node link must be an http:// or https:// address or a reader item.',
+      'A node link must be an http:// or https:// address (such as https://example.org/page) or a reader item.',
     );
     const long = mindMapNodeInputSchema.safeParse({ id: 'a', note: 'n'.repeat(501) });
     expect(long.error?.issues[0]?.message).toBe('A node note must be at most 500 characters.');

@@ -24,9 +24,16 @@ export function isNodeLink(value: string): boolean {
   }
 }
 
-/** A typed link made storable: trimmed, a bare host gets https://; undefined when it is not one. */
+/** Spaces and other white space inside an address, written as the %XX a browser would send. */
+const encodeSpaces = (value: string) => value.replace(/\s/g, (c) => encodeURIComponent(c));
+
+/**
+ * A typed or sent link made storable: trimmed, white space inside it percent-encoded (a host
+ * cannot hold any, so such a link is refused), a bare host ("example.org/x") given https://;
+ * undefined when it is not a link a node may hold.
+ */
 export function normaliseNodeLink(typed: string): string | undefined {
-  const value = typed.trim();
+  const value = encodeSpaces(typed.trim());
   if (!value) return undefined;
   if (isNodeLink(value)) return value;
   const withScheme = `https://${value}`;

@@ -63,6 +63,24 @@ describe('folding, notes and links are saved with the map', () => {
     ]);
   });
 
+  it('stores a link normalised: spaces encoded, a bare host given https://', async () => {
+    const { map, as } = await newGuestMap(app);
+    const saved = await as.put(map.id, {
+      map_data: {
+        nodes: [
+          { ...node('a', 'Wall'), link: ' https://en.wikipedia.org/wiki/Cell wall ' },
+          { ...node('b', 'Nucleus'), link: 'en.wikipedia.org/wiki/Cell_nucleus' },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const read = mindMapSchema.parse((await as.get(map.id)).json());
+    expect(read.map_data.nodes.map((n) => n.link)).toEqual([
+      'https://en.wikipedia.org/wiki/Cell%20wall',
+      'https://en.wikipedia.org/wiki/Cell_nucleus',
+    ]);
+  });
+
   it('a map stored before these fields existed reads unfolded, without notes', async () => {
     const { map, as } = await newGuestMap(app);
     await database.db.execute(
@@ -75,6 +93,8 @@ describe('folding, notes and links are saved with the map', () => {
   it.each([
     ['a javascript: link', { link: 'javascript:alert(1)' }, /link must be an http/],
     ['a file: link', { link: 'file:///etc/passwd' }, /link must be an http/],
+    ['a link whose host has a space', { link: 'https://exa mple.org/x' }, /such as https:/],
+    ['words that are no address', { link: 'cell wall' }, /link must be an http/],
     ['a link that is not text', { link: 42 }, /link must be text/],
     ['a long note', { note: 'n'.repeat(501) }, /note must be at most 500/],
     ['folded that is not a boolean', { folded: 'yes' }, /folded must be true or false/],
