@@ -105,7 +105,7 @@ const DECK_SOURCES = ['topic', 'notes', 'mind-map', 'import', 'manual'] as const
 const mapNodeMessage =
   'map_node must name one of your mind maps (map_id) and one of its nodes (node_id).';
 
-export const cardMapNodeSchema = z
+const cardMapNodeSchema = z
   .object(
     {
       map_id: z.uuid({ error: mapNodeMessage }),
@@ -120,7 +120,7 @@ export const cardMapNodeSchema = z
   )
   .meta({ id: 'CardMapNode' });
 
-export const newCardInputSchema = cardInputSchema
+const newCardInputSchema = cardInputSchema
   .extend({
     map_node: cardMapNodeSchema
       .optional()

@@ -14,7 +14,7 @@ export const MIND_MAP_TITLE_MAX = 200;
 const MIND_MAP_DESCRIPTION_MAX = 2000;
 const MIND_MAP_TAG_MAX = 60;
 export const MIND_MAP_TAGS_MAX = 20;
-const MIND_MAP_ID_MAX = 100;
+export const MIND_MAP_ID_MAX = 100;
 const MIND_MAP_TOPIC_MAX = 200;
 const MIND_MAP_IMPORT_MAX_CHARS = 2_000_000;
 /** Node text limit: the same 200 characters the AI schema allows. */

@@ -126,8 +126,6 @@ export function rootsOf(map: StoredMapData): StoredNode[] {
 }
 
 export interface OutlineItem {
-  /** The node's id, on items read from a map (toForest); absent on items parsed from a file. */
-  id?: string;
   text: string;
   children: OutlineItem[];
   /** Where a generated node came from (exports credit it); absent for a person's own node. */
@@ -148,7 +146,6 @@ export function toForest(map: StoredMapData, from?: string): OutlineItem[] {
     seen.add(id);
     const node = byId.get(id)!;
     const item: OutlineItem = {
-      id,
       text: node.text,
       children: [],
       ...(node.source ? { source: node.source } : {}),

@@ -26,6 +26,18 @@ describe('branchNodeIds', () => {
     expect(ids).toEqual(['r', 'a', 'a1', 'b']);
     expect(items).toEqual(['Cells', 'Wall', 'Cellulose', 'Nucleus']);
     expect(branchNodeIds(graph, 'a', graph)).toEqual(['a', 'a1']);
+    // A cross link and a cycle: each node once, under its first parent.
+    const crossed = {
+      ...graph,
+      edges: [
+        ...graph.edges,
+        { id: 'b-a1', source: 'b', target: 'a1' },
+        { id: 'a1-r', source: 'a1', target: 'r' },
+      ],
+    };
+    const crossedItems = toMarkdownOutline(crossed, 'r').match(/^\s*- /gm)!.length;
+    expect(branchNodeIds(crossed, 'r', crossed)).toEqual(['r', 'a', 'a1', 'b']);
+    expect(crossedItems).toBe(4);
   });
 
   it('leaves out (as "") nodes the saved map does not hold yet', () => {
