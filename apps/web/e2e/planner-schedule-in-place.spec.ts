@@ -66,7 +66,13 @@ test('"Schedule my plan" reschedules the one plan, and the .ics agrees with its 
     page.getByRole('button', { name: 'Add to calendar (.ics)' }).click(),
   ]);
   const calendar = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, 'utf8')));
-  const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  const all = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  // The exam itself is an event of its own, all day, on or after the plan's last day.
+  const exam = all.filter((e) => e.summary.startsWith('Exam: '));
+  expect(exam.map((e) => e.summary)).toEqual(['Exam: Prepare for my chemistry exam in 3 weeks']);
+  expect(exam[0]!.startDate.isDate).toBe(true);
+  expect(exam[0]!.startDate.toString() >= shown.at(-1)!).toBe(true);
+  const events = all.filter((e) => !exam.includes(e));
   expect(events.map((e) => e.summary)).toEqual(titles);
   for (const [i, event] of events.entries()) {
     // An all-day event on exactly the day the plan shows.

@@ -184,13 +184,6 @@ export function removeStorage(name: string, area: Area = 'local'): void {
   }
 }
 
-/** Reads and removes in one go (a value meant to be used once). */
-export function takeStorage(name: string, area: Area = 'local'): string | null {
-  const value = readStorage(name, area);
-  removeStorage(name, area);
-  return value;
-}
-
 /**
  * Cache Storage caches of API answers (the service worker's runtime caches, named in
  * apps/web/scripts/generate-sw.mjs; storage.test.ts checks the two agree).

@@ -1,4 +1,4 @@
-import { PERSONAL_KEY_PREFIXES, takeStorage, writeStorage } from './storage';
+import { PERSONAL_KEY_PREFIXES, readStorage, removeStorage, writeStorage } from './storage';
 
 /**
  * Tools hand material to each other without importing each other (features never import
@@ -57,9 +57,12 @@ function isHandoff(value: unknown): value is Handoff {
   );
 }
 
-/** Takes (reads and removes) the hand-off left for `target`, if one is there and fresh. */
-export function takeHandoff(target: HandoffTarget, now = Date.now()): Handoff | null {
-  const raw = takeStorage(key(target), 'session');
+/**
+ * The hand-off left for `target`, if one is there and fresh, without taking it: safe in a render
+ * React may run again (a render that suspends while hydrating is thrown away and redone).
+ */
+export function peekHandoff(target: HandoffTarget, now = Date.now()): Handoff | null {
+  const raw = readStorage(key(target), 'session');
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -74,4 +77,16 @@ export function takeHandoff(target: HandoffTarget, now = Date.now()): Handoff | 
   } catch {
     return null;
   }
+}
+
+/** Forgets the hand-off left for `target`: once its receiver has shown it. */
+export function dropHandoff(target: HandoffTarget) {
+  removeStorage(key(target), 'session');
+}
+
+/** Takes (reads and removes) the hand-off left for `target`, if one is there and fresh. */
+export function takeHandoff(target: HandoffTarget, now = Date.now()): Handoff | null {
+  const handoff = peekHandoff(target, now);
+  dropHandoff(target);
+  return handoff;
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
-import { HANDOFF_QUERY, takeHandoff } from '~/lib/tool-handoff';
+import { dropHandoff, HANDOFF_QUERY, peekHandoff } from '~/lib/tool-handoff';
 import { DeferredPart } from '~/components/layout/deferred-part';
 import type { IncomingOutline } from '~/features/flashcards/components/flashcards-screen';
 
@@ -31,14 +31,18 @@ export const meta = () =>
 
 export default function FlashcardsRoute() {
   const [searchParams] = useSearchParams();
-  // A mind-map branch sent here with ?from=handoff: taken once, when the page opens.
+  // A mind-map branch sent here with ?from=handoff: read when the page opens, forgotten once
+  // shown (a render thrown away while hydrating reads it again).
   const [incoming] = useState<IncomingOutline | null>(() => {
     if (`from=${searchParams.get('from')}` !== HANDOFF_QUERY) return null;
-    const handoff = takeHandoff('flashcards');
+    const handoff = peekHandoff('flashcards');
     return handoff
       ? { title: handoff.title, text: handoff.text, ...(handoff.map ? { map: handoff.map } : {}) }
       : null;
   });
+  useEffect(() => {
+    if (incoming) dropHandoff('flashcards');
+  }, [incoming]);
   // The same element while `incoming` is the same: a re-render of the route must not reach the
   // deferred part before it has hydrated (docs/decisions/055-first-tap.md).
   const screen = useMemo(
