@@ -86,7 +86,13 @@ export function SiteFooter({ helpHref = '/faq' }: { helpHref?: string }) {
         </nav>
       </div>
       <div className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted sm:px-6">
+        {/* The page was prerendered with the server's year; a device whose clock is wrong must
+            not fail hydration over it (React would then redraw the whole page), so the
+            prerendered year stays. */}
+        <p
+          className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted sm:px-6"
+          suppressHydrationWarning
+        >
           © {new Date().getFullYear()} {PRODUCT_NAME}. Free to use.
         </p>
       </div>
