@@ -7,7 +7,7 @@ import { PERSONAL_KEY_PREFIXES, readStorage, removeStorage, writeStorage } from 
  * this tab only and survives the navigation (and a reload of the receiver before it is taken),
  * and expires so a stale one never surprises anyone later.
  */
-type HandoffTarget = 'flashcards' | 'planner';
+export type HandoffTarget = 'flashcards' | 'planner';
 
 export interface Handoff {
   /** Where it came from, for the receiver's wording ("From your mind map 'Cells'"). */
@@ -82,11 +82,4 @@ export function peekHandoff(target: HandoffTarget, now = Date.now()): Handoff | 
 /** Forgets the hand-off left for `target`: once its receiver has shown it. */
 export function dropHandoff(target: HandoffTarget) {
   removeStorage(key(target), 'session');
-}
-
-/** Takes (reads and removes) the hand-off left for `target`, if one is there and fresh. */
-export function takeHandoff(target: HandoffTarget, now = Date.now()): Handoff | null {
-  const handoff = peekHandoff(target, now);
-  dropHandoff(target);
-  return handoff;
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { DeferredPart } from '~/components/layout/deferred-part';
 import { PageContainer } from '~/components/layout/page-container';
-import { takeHandoff, type Handoff } from '~/lib/tool-handoff';
+import type { Handoff } from '~/lib/tool-handoff';
+import { useIncomingHandoff } from '~/lib/use-incoming-handoff';
 import { pageMeta } from '~/lib/meta';
 
 // The planner (form, plan, exports, schemas) is a chunk of its own: the header and the heading
@@ -46,11 +47,9 @@ function goalFromHandoff(handoff: Handoff): string {
 }
 
 export default function AiPlannerRoute() {
-  // Taken once, on the first render: a reload of the planner does not bring it back.
-  const [initialGoal] = useState(() => {
-    const handoff = typeof window === 'undefined' ? null : takeHandoff('planner');
-    return handoff ? goalFromHandoff(handoff) : '';
-  });
+  // A mind-map branch sent here becomes the goal; a reload of the planner does not bring it back.
+  const handoff = useIncomingHandoff('planner');
+  const initialGoal = handoff ? goalFromHandoff(handoff) : '';
   // The same element while the goal is the same: a re-render of the route must not reach the
   // deferred part before it has hydrated (docs/decisions/055-first-tap.md).
   const screen = useMemo(

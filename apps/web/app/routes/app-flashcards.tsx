@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
-import { dropHandoff, HANDOFF_QUERY, peekHandoff } from '~/lib/tool-handoff';
+import { useIncomingHandoff } from '~/lib/use-incoming-handoff';
 import { DeferredPart } from '~/components/layout/deferred-part';
 import type { IncomingOutline } from '~/features/flashcards/components/flashcards-screen';
 
@@ -30,19 +29,15 @@ export const meta = () =>
   );
 
 export default function FlashcardsRoute() {
-  const [searchParams] = useSearchParams();
-  // A mind-map branch sent here with ?from=handoff: read when the page opens, forgotten once
-  // shown (a render thrown away while hydrating reads it again).
-  const [incoming] = useState<IncomingOutline | null>(() => {
-    if (`from=${searchParams.get('from')}` !== HANDOFF_QUERY) return null;
-    const handoff = peekHandoff('flashcards');
-    return handoff
-      ? { title: handoff.title, text: handoff.text, ...(handoff.map ? { map: handoff.map } : {}) }
-      : null;
-  });
-  useEffect(() => {
-    if (incoming) dropHandoff('flashcards');
-  }, [incoming]);
+  // A mind-map branch sent here: its outline, and the map and nodes its cards will remember.
+  const handoff = useIncomingHandoff('flashcards');
+  const incoming = useMemo<IncomingOutline | null>(
+    () =>
+      handoff
+        ? { title: handoff.title, text: handoff.text, ...(handoff.map ? { map: handoff.map } : {}) }
+        : null,
+    [handoff],
+  );
   // The same element while `incoming` is the same: a re-render of the route must not reach the
   // deferred part before it has hydrated (docs/decisions/055-first-tap.md).
   const screen = useMemo(
