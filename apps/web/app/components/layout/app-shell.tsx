@@ -161,7 +161,10 @@ export function AppShell({
           </ul>
         </nav>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so a screen whose body
+          arrives after the shell (a deferred part, a loading state) grows into empty space and
+          never pushes the footer across the visible page (a layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {children}
       </main>
       <SiteFooter helpHref="/app/faq" />
