@@ -285,3 +285,33 @@ test('two tabs re-planning the same plan: the second is told and gets the plan r
     'true',
   );
 });
+
+test('an undated plan can still be given an exam date, and then counts down to it', async ({
+  page,
+}) => {
+  await page.goto('/app/ai-planner');
+  const made = await page.request.post('/api/ai/planner/generate', {
+    data: { goal_description: 'Learn to juggle three balls' },
+  });
+  expect(made.status()).toBe(200);
+  const planId = (await made.json()).plan_id as string;
+  const plan = await (await page.request.get(`/api/planner/plans/${planId}`)).json();
+  // No task has a day: no last plan day, nothing to re-plan.
+  const undated = plan.tasks.map(({ due_date: _day, ...task }: { due_date?: string }) => task);
+  const saved = await page.request.put(`/api/planner/plans/${planId}`, {
+    data: { tasks: undated, expected_updated_at: plan.updated_at },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.goto(`/app/ai-planner?plan=${planId}`);
+  const replan = page.getByTestId('replan');
+  await expect(replan.getByLabel('Exam date')).toBeVisible();
+  await expect(replan.getByTestId('plan-countdown')).toHaveCount(0);
+  await expect(replan.getByRole('button', { name: 'Re-plan' })).toHaveCount(0);
+
+  await replan.getByLabel('Exam date').fill(dayFromToday(20));
+  await replan.getByRole('button', { name: 'Save exam date' }).click();
+  await expect(replan.getByTestId('plan-countdown')).toHaveText('Exam in 20 days');
+  await expect(replan).not.toContainText('last plan day');
+  expect(await seriousViolations(page)).toEqual([]);
+});

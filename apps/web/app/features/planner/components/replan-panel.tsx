@@ -39,7 +39,9 @@ export function ReplanPanel({ planId, tasks, examDate, today, busy }: ReplanPane
 
   if (!today) return null;
   const state = replanState(tasks, today);
-  if (!state.deadline) return null;
+  // An undated plan has no last day to count down to or re-plan against, but its exam day can
+  // still be set: then the countdown is to the exam.
+  const countdownTo = examDate ?? state.deadline;
   const hasLowPriority = tasks.some((task) => !task.done && task.priority === 'low');
 
   const run = (options: Omit<ReplanOptions, 'tz' | 'hours_per_day'> = {}) => {
@@ -77,19 +79,23 @@ export function ReplanPanel({ planId, tasks, examDate, today, busy }: ReplanPane
       <h3 id={headingId} className="sr-only">
         Exam countdown and re-planning
       </h3>
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
-        <CalendarClock className="size-4 text-muted" aria-hidden />
-        <span className="font-semibold" data-testid="plan-countdown">
-          {examCountdownText(daysBetween(today, examDate ?? state.deadline))}
-        </span>
-        {examDate ? <span className="text-muted">· exam {formatDueDate(examDate)}</span> : null}
-        <span className="text-muted">· last plan day {formatDueDate(state.deadline)}</span>
-        {state.overdue > 0 ? (
-          <span className="font-medium text-warn" data-testid="plan-overdue">
-            · {state.overdue} {state.overdue === 1 ? 'task is' : 'tasks are'} overdue
+      {countdownTo ? (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <CalendarClock className="size-4 text-muted" aria-hidden />
+          <span className="font-semibold" data-testid="plan-countdown">
+            {examCountdownText(daysBetween(today, countdownTo))}
           </span>
-        ) : null}
-      </p>
+          {examDate ? <span className="text-muted">· exam {formatDueDate(examDate)}</span> : null}
+          {state.deadline ? (
+            <span className="text-muted">· last plan day {formatDueDate(state.deadline)}</span>
+          ) : null}
+          {state.overdue > 0 ? (
+            <span className="font-medium text-warn" data-testid="plan-overdue">
+              · {state.overdue} {state.overdue === 1 ? 'task is' : 'tasks are'} overdue
+            </span>
+          ) : null}
+        </p>
+      ) : null}
 
       <ExamDateForm key={examDate ?? ''} planId={planId} examDate={examDate} today={today} />
 
