@@ -42,6 +42,11 @@ test('a Review session beside the timer counts its cards and its pomodoro for th
     data: { plan_id: planId },
   });
   expect(linked.ok()).toBe(true);
+  // Today offers the deck's review on its own and beside the timer.
+  await page.goto('/app/dashboard');
+  await expect(
+    page.getByTestId('today-card').getByRole('link', { name: 'Review Physics with the timer' }),
+  ).toHaveAttribute('href', `/app/pomodoro?deck=${deckId}`);
 
   // The plan's first task opens the timer for it, as its Start does on Today.
   const plan = await (await page.request.get(`/api/planner/plans/${planId}`)).json();
@@ -102,4 +107,13 @@ test('a Review session beside the timer counts its cards and its pomodoro for th
   const today = page.getByTestId('today-card');
   await expect(today).toContainText('Cards reviewed today: 3');
   await expect(today.getByRole('link', { name: 'Start reviewing Physics' })).toHaveCount(0);
+
+  // Beside the timer, "Back to deck" opens the deck on the flashcards screen.
+  await page.goto('/app/pomodoro');
+  await page
+    .getByTestId('review-beside-timer')
+    .getByRole('button', { name: 'Back to deck' })
+    .click();
+  await expect(page).toHaveURL(`/app/flashcards?deck=${deckId}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Physics' })).toBeVisible();
 });

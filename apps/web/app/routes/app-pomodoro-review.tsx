@@ -1,6 +1,7 @@
 import type { PlanTaskLink } from '@quietdesk/core/api/pomodoro';
 import { Play } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { useDecks } from '~/features/flashcards/api/get-decks';
 import { ReviewSession } from '~/features/flashcards/components/review-session';
@@ -31,6 +32,7 @@ export default function PomodoroReview({
   onClose: () => void;
 }) {
   const { state, busy } = useTimer();
+  const navigate = useNavigate();
   const sessionId = state.session?.id;
   // Set once a Review session starts: renders again to read the deck it stored.
   const [, setStarted] = useState<string | null>(null);
@@ -41,7 +43,9 @@ export default function PomodoroReview({
       <div data-own-keys data-testid="review-beside-timer" className="min-w-0">
         <ReviewSession
           deckId={review.deckId}
-          onExit={onClose}
+          // The deck on the flashcards screen; the session keeps running, and cards rated there
+          // before it stops still count for it (docs/decisions/056-review-sessions.md).
+          onExit={() => navigate(`/app/flashcards?deck=${review.deckId}`)}
           onClose={() => {
             rememberReviewDeck(null);
             onClose();

@@ -7,7 +7,7 @@ import { ApiError } from '~/lib/api-client';
 import { browserTimeZone, useToday } from '../api/get-today';
 import { useSaveGoal } from '../api/save-goal';
 import { examCountdownText } from '@quietdesk/core/planner/countdown';
-import { cardsText, deckStartUrl, minutesText, taskStartUrl } from '../model/links';
+import { cardsText, deckStartUrl, deckTimerUrl, minutesText, taskStartUrl } from '../model/links';
 
 /** The dashboard's first card: what to do today, from every plan and deck. */
 export function TodayCard() {
@@ -118,6 +118,14 @@ export function TodayCard() {
                               {minutesText(deck.expected_minutes)}
                             </p>
                           </div>
+                          <ButtonLink
+                            to={deckTimerUrl(deck)}
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`Review ${deck.title} with the timer`}
+                          >
+                            With the timer
+                          </ButtonLink>
                           <ButtonLink
                             to={deckStartUrl(deck)}
                             size="sm"

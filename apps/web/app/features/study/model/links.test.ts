@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deckStartUrl, minutesText, taskStartUrl } from './links';
+import { deckStartUrl, deckTimerUrl, minutesText, taskStartUrl } from './links';
 
 describe('Today links', () => {
   it('open the timer with the task loaded and linked, and a deck in review', () => {
@@ -19,15 +19,9 @@ describe('Today links', () => {
     const params = new URL(url, 'http://x').searchParams;
     expect(params.get('task')).toBe('Chapter 1 & 2');
     expect(params.get('task_index')).toBe('0');
-    expect(
-      deckStartUrl({
-        deck_id: 'd',
-        title: 'x',
-        due_count: 1,
-        expected_minutes: 1,
-        exam_date: null,
-      }),
-    ).toBe('/app/flashcards?deck=d&review=1');
+    const deck = { deck_id: 'd', title: 'x', due_count: 1, expected_minutes: 1, exam_date: null };
+    expect(deckStartUrl(deck)).toBe('/app/flashcards?deck=d&review=1');
+    expect(deckTimerUrl(deck)).toBe('/app/pomodoro?deck=d');
   });
 
   it('say durations in words', () => {

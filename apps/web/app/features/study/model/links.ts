@@ -15,6 +15,11 @@ export function deckStartUrl(deck: TodayDeck): string {
   return `/app/flashcards?${new URLSearchParams({ deck: deck.deck_id, review: '1' }).toString()}`;
 }
 
+/** The timer with its Review picker open on the deck: the review as a timed session. */
+export function deckTimerUrl(deck: TodayDeck): string {
+  return `/app/pomodoro?${new URLSearchParams({ deck: deck.deck_id }).toString()}`;
+}
+
 export const cardsText = (cards: number) => `${cards} ${cards === 1 ? 'card' : 'cards'} reviewed`;
 
 export function minutesText(minutes: number): string {
