@@ -160,6 +160,26 @@ test('keyboard only: Tab adds a child, Enter a sibling, Esc lets Tab move on, Ct
   await expect(canvasNodes(page)).toHaveCount(3);
 });
 
+test('keys typed before a new node can take focus go into it, as on a busy phone', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await createBlank(page, 'Fast typist');
+  await canvasNodes(page).first().focus();
+  // The page's frames stop: the new node's field cannot take focus until they run again, as on a
+  // phone still drawing the node while its owner types.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Organs');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await page.clock.resume();
+  await expect(nodeByText(page, 'Organ')).toBeVisible();
+  await expect(canvasNodes(page)).toHaveCount(2);
+  await expect(nodeByText(page, 'New Node')).toHaveCount(0);
+  await expect(page.getByLabel('Node text')).toHaveCount(0);
+});
+
 test('leaving with unsaved edits asks first: Stay keeps them, Leave goes, saved maps just go', async ({
   page,
 }) => {

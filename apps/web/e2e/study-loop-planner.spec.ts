@@ -293,7 +293,7 @@ test('an undated plan can still be given an exam date, and then counts down to i
   const made = await page.request.post('/api/ai/planner/generate', {
     data: { goal_description: 'Learn to juggle three balls' },
   });
-  expect(made.status()).toBe(200);
+  expect(made.status()).toBe(201);
   const planId = (await made.json()).plan_id as string;
   const plan = await (await page.request.get(`/api/planner/plans/${planId}`)).json();
   // No task has a day: no last plan day, nothing to re-plan.

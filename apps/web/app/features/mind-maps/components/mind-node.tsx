@@ -10,6 +10,7 @@ import {
   Link2,
   StickyNote,
 } from 'lucide-react';
+import { MIND_MAP_NODE_TEXT_MAX } from '@quietdesk/core/api/mind-maps';
 import { Sparkles } from 'lucide-react';
 import { memo, useEffect, useRef, useState } from 'react';
 import type { KnowledgeLevel } from '@quietdesk/core/api/mind-maps';
@@ -60,31 +61,25 @@ function NodeDetails({ data }: { data: MindNodeData }) {
 
 const EXPAND_TOOLTIP = 'Use AI to generate related ideas for this node';
 
+/** Keys typed before a new node's field could take focus, to be given to it. */
+interface EarlyKeys {
+  text: string;
+  /** Something was typed or erased: the typing replaces the node's text, as it would have. */
+  typed: boolean;
+  /** Enter came too: the text is committed as soon as the field exists. */
+  enter: boolean;
+}
+
 /** Text field of a node being edited: Enter or leaving it commits, Escape cancels. */
 function NodeTextInput({ id, text }: { id: string; text: string }) {
   const { commitText, cancelEditing } = useNodeActions();
   const [value, setValue] = useState(text);
   const done = useRef(false);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // React Flow keeps a new node hidden until it has measured it, and a hidden field cannot take
-    // focus: try again on the next frames until it does.
-    let frame = 0;
-    let tries = 0;
-    const focus = () => {
-      const field = input.current;
-      if (!field) return;
-      field.focus();
-      if (document.activeElement === field) field.select();
-      else if (tries++ < 30) frame = requestAnimationFrame(focus);
-    };
-    focus();
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  const finish = (commit: boolean) => {
+  const finish = (commit: boolean, current = value) => {
     if (done.current) return;
     done.current = true;
-    if (commit) commitText(id, value);
+    if (commit) commitText(id, current);
     else cancelEditing();
     // Give the keyboard back to the node so Tab/Enter keep building the map.
     requestAnimationFrame(() =>
@@ -93,13 +88,69 @@ function NodeTextInput({ id, text }: { id: string; text: string }) {
         ?.focus(),
     );
   };
+  const finishRef = useRef(finish);
+  finishRef.current = finish;
+  const startText = useRef(text);
+  useEffect(() => {
+    // React Flow keeps a new node hidden until it has measured it, and a hidden field cannot take
+    // focus: try again on the next frames until it does. Meanwhile (a few frames, longer on a
+    // slow phone) the keys typed after Tab or Enter land on the canvas: keep them for the field
+    // instead of losing the first letters of the new node's text.
+    let early: EarlyKeys | null = { text: '', typed: false, enter: false };
+    const keep = (event: KeyboardEvent) => {
+      const target = event.target;
+      if (!early || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return;
+      if (event.key.length === 1)
+        early.text = (early.text + event.key).slice(0, MIND_MAP_NODE_TEXT_MAX);
+      else if (event.key === 'Backspace') early.text = early.text.slice(0, -1);
+      else if (event.key === 'Enter') early.enter = true;
+      else return;
+      early.typed = early.typed || event.key !== 'Enter';
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    };
+    const stopKeeping = () => {
+      early = null;
+      window.removeEventListener('keydown', keep, { capture: true });
+    };
+    window.addEventListener('keydown', keep, { capture: true });
+    let frame = 0;
+    // Seconds, not a count of frames: on a loaded device React Flow may take many frames to show
+    // the node, and a field that never gets focus loses everything typed after Tab.
+    const giveUpAt = performance.now() + 3_000;
+    const focus = () => {
+      const field = input.current;
+      if (!field) return;
+      field.focus();
+      if (document.activeElement !== field) {
+        if (performance.now() < giveUpAt) frame = requestAnimationFrame(focus);
+        else stopKeeping();
+        return;
+      }
+      const kept = early;
+      stopKeeping();
+      if (kept?.enter) finishRef.current(true, kept.typed ? kept.text : startText.current);
+      else if (kept?.typed) {
+        // Set on the field too, so the caret goes to the end now and React finds it in place.
+        field.value = kept.text;
+        field.setSelectionRange(kept.text.length, kept.text.length);
+        setValue(kept.text);
+      } else field.select();
+    };
+    focus();
+    return () => {
+      cancelAnimationFrame(frame);
+      stopKeeping();
+    };
+  }, []);
   return (
     <input
       ref={input}
       aria-label="Node text"
       className="nodrag nopan nowheel w-full rounded-md border border-accent bg-surface px-1.5 py-0.5 text-sm text-ink outline-none"
       value={value}
-      maxLength={200}
+      maxLength={MIND_MAP_NODE_TEXT_MAX}
       onChange={(e) => setValue(e.target.value)}
       onKeyDown={(e) => {
         e.stopPropagation();
