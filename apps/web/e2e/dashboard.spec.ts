@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './hydration';
 import { TOOL_LINKS } from './pages';
 
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
@@ -12,6 +13,8 @@ test.describe('dashboard', () => {
     await expect(clock).toContainText('11:59 AM');
     await expect(clock).toContainText('Wednesday, January 15, 2025');
 
+    // The first texts are the shell script's; the minute's refresh starts once React has hydrated.
+    await waitForHydration(page);
     await page.clock.runFor(60_000);
     await expect(clock).toContainText('12:00 PM');
     await expect(page.getByTestId('greeting')).toHaveText('Good Afternoon');
