@@ -155,7 +155,22 @@ function summarise({ report, blocking }, { path, goals }) {
         ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1,
     )
     .map((ref) => ref.id);
-  return { path, scores, ...metrics, ...blocking, failing, pass: missed.length === 0, missed };
+  // Which element was the largest paint (Lighthouse 13 names it in its LCP breakdown insight),
+  // so a late one says which part of the screen to look at.
+  const lcpNode = report.audits['lcp-breakdown-insight']?.details?.items?.find(
+    (item) => item.type === 'node',
+  );
+  const lcpElement = lcpNode?.selector;
+  return {
+    path,
+    scores,
+    ...metrics,
+    ...blocking,
+    lcpElement,
+    failing,
+    pass: missed.length === 0,
+    missed,
+  };
 }
 
 export async function benchLighthouse(routes = ROUTES) {
