@@ -111,7 +111,8 @@ export function TodayCard() {
                           key={deck.deck_id}
                           className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
                         >
-                          <div className="min-w-0 flex-1">
+                          {/* At least 11rem: on a phone the two buttons wrap below the title. */}
+                          <div className="min-w-0 flex-1 basis-44">
                             <p className="font-medium break-words">{deck.title}</p>
                             <p className="text-sm text-muted">
                               {deck.due_count} {deck.due_count === 1 ? 'card' : 'cards'} due · about{' '}
