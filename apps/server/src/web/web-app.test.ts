@@ -13,7 +13,29 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.mkdirSync(path.join(dist, 'features', 'pomodoro'), { recursive: true });
 fs.writeFileSync(path.join(dist, 'index.html'), page('Landing'));
 fs.writeFileSync(path.join(dist, 'features', 'pomodoro', 'index.html'), page('Pomodoro'));
-fs.writeFileSync(path.join(dist, '__spa-fallback.html'), page('Fallback'));
+// The fallback names the build's route manifest, from which the server adds a screen's modules.
+fs.writeFileSync(
+  path.join(dist, '__spa-fallback.html'),
+  page('Fallback').replace(
+    '</head>',
+    '<link rel="modulepreload" href="/assets/manifest-ab12.js"/></head>',
+  ),
+);
+fs.writeFileSync(
+  path.join(dist, 'assets', 'manifest-ab12.js'),
+  `window.__reactRouterManifest=${JSON.stringify({
+    routes: {
+      root: { path: '', module: '/assets/root-1.js', imports: [] },
+      'routes/app-layout': { parentId: 'root', path: 'app', module: '/assets/app-layout-2.js' },
+      'routes/app-sign-in': {
+        parentId: 'routes/app-layout',
+        path: 'sign-in',
+        module: '/assets/app-sign-in-3.js',
+        imports: ['/assets/forms-4.js'],
+      },
+    },
+  })};`,
+);
 fs.mkdirSync(path.join(dist, 'app', 'flashcards'), { recursive: true });
 fs.writeFileSync(path.join(dist, 'app', 'flashcards', 'index.html'), page('Flashcards shell'));
 fs.writeFileSync(path.join(dist, 'privacy-policy.html'), page('Privacy'));
@@ -99,6 +121,20 @@ describe('static web app', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<title>Fallback</title>');
     expect(unknown.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("adds a client-side screen's route modules to the SPA fallback as module preloads", async () => {
+    const signIn = await get('/app/sign-in');
+    expect(signIn.statusCode).toBe(200);
+    const head = signIn.body.slice(0, signIn.body.indexOf('</head>'));
+    for (const file of ['app-sign-in-3', 'forms-4', 'app-layout-2', 'root-1']) {
+      expect(head).toContain(
+        `<link rel="modulepreload" href="/assets/${file}.js" fetchpriority="low"/>`,
+      );
+    }
+    // Not on the 404 answer, nor for a screen the manifest does not draw.
+    expect((await get('/no-such-page')).body).not.toContain('app-sign-in-3');
+    expect((await get('/app/dashboard')).body).not.toContain('app-sign-in-3');
   });
 
   it('serves an app shell for its address, and the SPA fallback when a query string follows', async () => {

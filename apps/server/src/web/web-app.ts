@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors.ts';
 import { contentSecurityPolicy, type SecurityHeaderOptions } from '../http/security-headers.ts';
 import { addNonceToScripts, newCspNonce } from './csp-nonce.ts';
+import { routePreloads } from './route-preloads.ts';
 
 // Serves the built web app (React Router, ssr:false + prerender) from the same origin as the API.
 // Files come from @fastify/static, except HTML, which this module serves itself so it can add the
@@ -57,8 +58,11 @@ async function sendHtml(
   file: string,
   status: number,
   security: SecurityHeaderOptions,
+  /** Tags to add at the end of the page's head (the SPA fallback's route preloads). */
+  headEnd = '',
 ): Promise<FastifyReply> {
-  const html = await readFile(file, 'utf8');
+  const page = await readFile(file, 'utf8');
+  const html = headEnd ? page.replace('</head>', `${headEnd}</head>`) : page;
   const nonce = newCspNonce();
   return reply
     .code(status)
@@ -100,6 +104,11 @@ export async function registerWebApp(
       reply.header('cache-control', 'no-cache').redirect(target, 302),
     );
   }
+
+  const fallbackFile = existingFile(path.join(root, SPA_FALLBACK));
+  const preloadsFor = fallbackFile
+    ? routePreloads(root, fs.readFileSync(fallbackFile, 'utf8'))
+    : () => '';
 
   const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, {
@@ -163,7 +172,8 @@ export async function registerWebApp(
       const fallback =
         existingFile(path.join(root, SPA_FALLBACK)) ?? existingFile(path.join(root, 'index.html'));
       if (!fallback) throw notFound(`No page at ${pathname}.`);
-      return sendHtml(reply, fallback, isKnownAppPath(pathname) ? 200 : 404, security);
+      if (!isKnownAppPath(pathname)) return sendHtml(reply, fallback, 404, security);
+      return sendHtml(reply, fallback, 200, security, preloadsFor(pathname));
     },
   };
 }
