@@ -61,7 +61,7 @@ for (const scheme of ['light', 'dark'] as const) {
       .getByRole('button', { name: /^Edit task:/ })
       .click();
     await page.getByLabel('Title').fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Each task needs a title.')).toBeVisible();
     await page
       .getByTestId('plan-task')
