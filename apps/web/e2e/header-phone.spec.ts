@@ -22,6 +22,8 @@ async function sessionAndSound(page: Page) {
   await page.getByRole('link', { name: 'Quietdesk dashboard' }).click();
   await page.getByTestId('sound-card').getByRole('radio', { name: 'Rain' }).check();
   await expect(page.getByRole('button', { name: 'Pause Rain' })).toBeVisible();
+  // Today's card grows when its answer arrives and moves the sound card down: measure after.
+  await expect(page.getByTestId('today-card')).not.toContainText('Loading today…');
 }
 
 /** What a tap at the middle of `target` would hit is `target` itself (nothing lies over it). */
