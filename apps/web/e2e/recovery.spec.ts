@@ -217,10 +217,12 @@ test('recovery codes: offered after registering, downloaded and copied, each wor
     rescuer.page.getByText('The 9 codes you have now stop working at once.'),
   ).toBeVisible();
   await rescuer.page.getByRole('button', { name: 'Make new codes' }).click();
-  const fresh = await rescuer.page
+  // Wait for the new list: reading it at once can find it not drawn yet.
+  const freshItems = rescuer.page
     .getByRole('list', { name: 'Your new recovery codes' })
-    .getByRole('listitem')
-    .allTextContents();
+    .getByRole('listitem');
+  await expect(freshItems).toHaveCount(10);
+  const fresh = await freshItems.allTextContents();
   expect(fresh).toHaveLength(10);
   expect(fresh.some((code) => inFile.includes(code))).toBe(false);
   await use(second.page, inFile[1]!, 'yet another passphrase 99');
