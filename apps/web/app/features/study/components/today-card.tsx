@@ -9,6 +9,8 @@ import { useSaveGoal } from '../api/save-goal';
 import { examCountdownText } from '@quietdesk/core/planner/countdown';
 import { cardsText, deckStartUrl, deckTimerUrl, minutesText, taskStartUrl } from '../model/links';
 
+const NOTHING_DUE = 'Nothing is due today: no plan task and no card.';
+
 /** The dashboard's first card: what to do today, from every plan and deck. */
 export function TodayCard() {
   const [tz] = useState(browserTimeZone);
@@ -28,7 +30,7 @@ export function TodayCard() {
             <h2 id={headingId} className="text-base font-semibold">
               Today
             </h2>
-            {today.isPending && <p className="mt-1 text-sm text-muted">Loading today…</p>}
+            {today.isPending && <TodayPlaceholder />}
             {today.isError && (
               <p className="mt-1 text-sm text-red-600 dark:text-red-400" role="alert">
                 Today could not be loaded.{' '}
@@ -62,7 +64,7 @@ export function TodayCard() {
                 )}
                 {nothing && (
                   <p className="mt-3 text-sm text-muted" data-testid="today-empty">
-                    Nothing is due today: no plan task and no card.
+                    {NOTHING_DUE}
                   </p>
                 )}
                 {data.tasks.length > 0 && (
@@ -145,6 +147,33 @@ export function TodayCard() {
         </div>
       </section>
     </Card>
+  );
+}
+
+/**
+ * While Today loads, the lines of a day with nothing due (the focus line, its bar, the goal
+ * button, the empty note) keep their place, so the card does not grow and push the dashboard's
+ * other cards down when the answer arrives.
+ */
+function TodayPlaceholder() {
+  return (
+    <div className="mt-2">
+      {/* Over an unseen focus line of the usual words, which wraps as the real one will. */}
+      <div className="grid">
+        <p aria-hidden className="invisible col-start-1 row-start-1 text-sm">
+          Focus today: 0 min of your 2 h goal
+        </p>
+        <p className="col-start-1 row-start-1 text-sm text-muted">Loading today…</p>
+      </div>
+      <div aria-hidden className="mt-1 h-2 w-full max-w-sm rounded-full bg-subtle" />
+      <span aria-hidden className="invisible mt-1 inline-block text-sm">
+        Change daily goal
+      </span>
+      {/* The empty note's own words, unseen, so it wraps as the note will on a phone. */}
+      <p aria-hidden className="invisible mt-3 text-sm">
+        {NOTHING_DUE}
+      </p>
+    </div>
   );
 }
 
