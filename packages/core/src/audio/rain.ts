@@ -7,6 +7,7 @@ import {
   panGains,
   removeDc,
   samplesFor,
+  seamFade,
   type RenderedSound,
 } from './dsp.ts';
 
@@ -28,7 +29,7 @@ interface RainOptions {
 export function renderRain(opts: RainOptions): RenderedSound {
   const { sampleRate: sr, seconds, seed = 1 } = opts;
   const length = samplesFor(seconds, sr);
-  const fade = Math.min(Math.round(0.5 * sr), Math.floor(length / 4));
+  const fade = seamFade(length, sr);
   const rng = mulberry32(childSeed(seed, 300));
 
   const tail = Math.round(0.25 * sr); // longest drop tail, folded back onto the start
