@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isTimeZone } from '../timer/stats.ts';
 
-// Instants, calendar days and time zones on the wire, written one way in every contract.
+// Instants and calendar days on the wire, written one way in every contract.
 
 /** An ISO 8601 timestamp with an offset (or Z); `label` names the field in the error. */
 export const isoTimestamp = (label: string) =>
@@ -13,9 +12,3 @@ export const isoTimestamp = (label: string) =>
 /** A calendar day, YYYY-MM-DD; `label` names the field in the error. */
 export const isoDate = (label: string, example = '2025-01-06') =>
   z.iso.date({ error: `${label} must be a date such as ${example}.` });
-
-/** The `tz` of a query: the IANA time zone that decides where the person's days begin. */
-export const timeZoneSchema = z
-  .string()
-  .default('UTC')
-  .refine(isTimeZone, { error: 'tz must be an IANA time zone such as Europe/Berlin.' });

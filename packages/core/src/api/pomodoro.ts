@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { requiredText, storableString } from './text.ts';
 import { DEFAULT_TIMER_SETTINGS, toCamelCaseSettings } from '../timer/settings.ts';
 import { timerSettingsSchema } from '../timer/settings-schema.ts';
-import { isoTimestamp, timeZoneSchema } from './dates.ts';
+import { isTimeZone } from '../timer/stats.ts';
+import { isoTimestamp } from './dates.ts';
 
 // The focus-timer contract (docs/product.md §3, §7). Snake_case on the wire as the spec shows; settings are
 // answered in camelCase (the timer's own spelling) and read in either spelling.
@@ -204,6 +205,12 @@ export const pomodoroSessionSchema = z
       ),
   })
   .meta({ id: 'PomodoroSession' });
+
+/** The `tz` of a query: the IANA time zone that decides where the person's days begin. */
+export const timeZoneSchema = z
+  .string()
+  .default('UTC')
+  .refine(isTimeZone, { error: 'tz must be an IANA time zone such as Europe/Berlin.' });
 
 export const statsQuerySchema = z.object({
   days: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, isoTimestamp, timeZoneSchema } from './dates.ts';
+import { isoDate, isoTimestamp } from './dates.ts';
+import { timeZoneSchema } from './pomodoro.ts';
 import { hoursPerDay, PRIORITIES, planSchema } from './planner.ts';
 
 // The study loop's contract (docs/decisions/047-study-loop.md): Today, a plan's time spent per
