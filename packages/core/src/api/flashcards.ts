@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { flashcardListSchema, FLASHCARD_TEXT_MAX } from './ai.ts';
 import { MIND_MAP_ID_MAX } from './mind-maps.ts';
+import { isoDate } from './dates.ts';
 import { contentSourceSchema } from './source.ts';
-import { hasEnoughLetters, storableString, TOPIC_TOO_SHORT_ERROR } from './text.ts';
+import { hasEnoughLetters, requiredText, storableString, TOPIC_TOO_SHORT_ERROR } from './text.ts';
 import { CARD_TAG_MAX, CARD_TAGS_MAX } from '../flashcards/exchange.ts';
 import { CARD_STATES, REVIEW_RATINGS } from '../flashcards/schedule.ts';
 
@@ -59,12 +60,12 @@ export const generateFromNotesBodySchema = z
 export const generateFlashcardsResponseSchema = flashcardListSchema;
 
 const cardText = (side: 'question' | 'answer') =>
-  storableString({ error: `The ${side} must be text.` })
-    .trim()
-    .min(1, { error: `The ${side} cannot be empty.` })
-    .max(FLASHCARD_TEXT_MAX, {
-      error: `The ${side} must be at most ${FLASHCARD_TEXT_MAX} characters.`,
-    });
+  requiredText(
+    FLASHCARD_TEXT_MAX,
+    `The ${side}`,
+    `The ${side} cannot be empty.`,
+    `The ${side} must be text.`,
+  );
 
 const tagMessage = `A tag is 1 to ${CARD_TAG_MAX} characters without spaces.`;
 
@@ -90,13 +91,9 @@ export const cardInputSchema = z
   })
   .meta({ id: 'CardInput' });
 
-const deckTitle = storableString({ error: 'Give the deck a title.' })
-  .trim()
-  .min(1, { error: 'Give the deck a title.' })
-  .max(DECK_TITLE_MAX, { error: `A deck title must be at most ${DECK_TITLE_MAX} characters.` });
+const deckTitle = requiredText(DECK_TITLE_MAX, 'A deck title', 'Give the deck a title.');
 
-const examDate = z.iso
-  .date({ error: 'exam_date must be a date such as 2026-06-15.' })
+const examDate = isoDate('exam_date', '2026-06-15')
   .nullable()
   .describe('YYYY-MM-DD: every card is scheduled to be seen by the day before.');
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { aiEngineSchema, MIND_MAP_TEXT_MAX } from './ai.ts';
 import { NODE_LINK_MAX, NODE_NOTE_MAX, normaliseNodeLink } from '../mind-maps/node-link.ts';
 import { contentSourceSchema } from './source.ts';
-import { hasEnoughLetters, storableString, TOPIC_TOO_SHORT_ERROR } from './text.ts';
+import { hasEnoughLetters, requiredText, storableString, TOPIC_TOO_SHORT_ERROR } from './text.ts';
 import type { errorSchema } from './errors.ts';
 
 // The stored mind-map contract (docs/product.md §3 Mind map, §7 Mind maps). Snake_case on the
@@ -107,10 +107,7 @@ const storedMapDataSchema = z
   .object({ nodes: z.array(storedNodeSchema), edges: z.array(storedEdgeSchema) })
   .meta({ id: 'MindMapGraph' });
 
-const titleText = storableString({ error: 'A title is required.' })
-  .trim()
-  .min(1, { error: 'A title is required.' })
-  .max(MIND_MAP_TITLE_MAX, { error: `A title must be at most ${MIND_MAP_TITLE_MAX} characters.` });
+const titleText = requiredText(MIND_MAP_TITLE_MAX, 'A title', 'A title is required.');
 
 const descriptionText = storableString({ error: 'A description must be text.' })
   .trim()
@@ -120,10 +117,7 @@ const descriptionText = storableString({ error: 'A description must be text.' })
 
 const tagList = z
   .array(
-    storableString({ error: 'Each tag must be text.' })
-      .trim()
-      .min(1, { error: 'A tag cannot be empty.' })
-      .max(MIND_MAP_TAG_MAX, { error: `A tag must be at most ${MIND_MAP_TAG_MAX} characters.` }),
+    requiredText(MIND_MAP_TAG_MAX, 'A tag', 'A tag cannot be empty.', 'Each tag must be text.'),
     { error: 'tags must be a list of strings.' },
   )
   .max(MIND_MAP_TAGS_MAX, { error: `A map can have at most ${MIND_MAP_TAGS_MAX} tags.` })
@@ -144,13 +138,10 @@ export const createMindMapBodySchema = z
 
 export const generateMindMapBodySchema = z
   .object({
-    topic: storableString({ error: 'A topic is required.' })
-      .trim()
-      .min(1, { error: 'A topic is required.' })
-      .max(MIND_MAP_TOPIC_MAX, {
-        error: `A topic must be at most ${MIND_MAP_TOPIC_MAX} characters.`,
-      })
-      .refine(hasEnoughLetters, { error: TOPIC_TOO_SHORT_ERROR }),
+    topic: requiredText(MIND_MAP_TOPIC_MAX, 'A topic', 'A topic is required.').refine(
+      hasEnoughLetters,
+      { error: TOPIC_TOO_SHORT_ERROR },
+    ),
   })
   .meta({ id: 'GenerateMindMap' });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { storableString } from './text.ts';
+import { requiredText, storableString } from './text.ts';
 import { aiEngineSchema } from './ai.ts';
+import { isoDate, isoTimestamp } from './dates.ts';
 
 // The AI planner contract (docs/product.md §2 AI Planner, §3 Generated plan, §7 Planner). Snake_case on the
 // wire as the spec shows. A generated plan is what any engine must produce; a saved plan adds the
@@ -26,26 +27,30 @@ export type Priority = (typeof PRIORITIES)[number];
 /** The answer to a new exam date that is already past (server and plan screen alike). */
 export const EXAM_DATE_PAST = 'The exam date is in the past. Choose today or a later day.';
 
-const isoTimestamp = (label: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `${label} must be an ISO 8601 timestamp such as 2025-01-06T09:00:00Z.`,
-  });
-
 const goalText = storableString({ error: 'Describe your goal.' })
   .trim()
   .min(PLAN_GOAL_MIN, { error: `The goal must be at least ${PLAN_GOAL_MIN} characters.` })
   .max(PLAN_GOAL_MAX, { error: `The goal must be at most ${PLAN_GOAL_MAX} characters.` });
 
-const durationText = storableString({ error: 'A duration such as "3 days" is required.' })
-  .trim()
-  .min(1, { error: 'A duration such as "3 days" is required.' })
-  .max(PLAN_DURATION_MAX, { error: `A duration must be at most ${PLAN_DURATION_MAX} characters.` });
+const durationText = requiredText(
+  PLAN_DURATION_MAX,
+  'A duration',
+  'A duration such as "3 days" is required.',
+);
 
-const planItemText = storableString({ error: 'Each item must be text.' })
-  .trim()
-  .min(1, { error: 'An item cannot be empty.' })
-  .max(PLAN_ITEM_MAX, { error: `An item must be at most ${PLAN_ITEM_MAX} characters.` });
+const planItemText = requiredText(
+  PLAN_ITEM_MAX,
+  'An item',
+  'An item cannot be empty.',
+  'Each item must be text.',
+);
+
+/** Hours a day given to a plan; `name` names the field in the errors. */
+export const hoursPerDay = (name: string) =>
+  z
+    .number({ error: `${name} must be a number.` })
+    .min(PLAN_HOURS_PER_DAY_MIN, { error: `${name} must be at least ${PLAN_HOURS_PER_DAY_MIN}.` })
+    .max(PLAN_HOURS_PER_DAY_MAX, { error: `${name} must be at most ${PLAN_HOURS_PER_DAY_MAX}.` });
 
 /**
  * `goal_description` alone is the original request. The optional follow-up adds what only the
@@ -61,14 +66,7 @@ export const generatePlanBodySchema = z
       .describe(
         'The topics or chapters (exams, courses), sections (writing) or milestones (projects), in order.',
       ),
-    hours_per_day: z
-      .number({ error: 'hours_per_day must be a number.' })
-      .min(PLAN_HOURS_PER_DAY_MIN, {
-        error: `hours_per_day must be at least ${PLAN_HOURS_PER_DAY_MIN}.`,
-      })
-      .max(PLAN_HOURS_PER_DAY_MAX, {
-        error: `hours_per_day must be at most ${PLAN_HOURS_PER_DAY_MAX}.`,
-      })
+    hours_per_day: hoursPerDay('hours_per_day')
       .optional()
       .describe('Hours a day the person can give the goal.'),
     plan_id: z
@@ -82,10 +80,7 @@ export const generatePlanBodySchema = z
 
 export const planTaskSchema = z
   .object({
-    title: storableString({ error: 'Each task needs a title.' })
-      .trim()
-      .min(1, { error: 'Each task needs a title.' })
-      .max(PLAN_TITLE_MAX, { error: `A task title must be at most ${PLAN_TITLE_MAX} characters.` }),
+    title: requiredText(PLAN_TITLE_MAX, 'A task title', 'Each task needs a title.'),
     description: storableString()
       .trim()
       .max(PLAN_DESCRIPTION_MAX, {
@@ -95,8 +90,7 @@ export const planTaskSchema = z
       'Human-readable, e.g. "3 days", "2 weeks", "90 minutes".',
     ),
     priority: z.enum(PRIORITIES, { error: 'Priority must be one of high, medium, low.' }),
-    due_date: z.iso
-      .date({ error: 'due_date must be a date such as 2025-01-06.' })
+    due_date: isoDate('due_date')
       .optional()
       .describe('The day the task is scheduled to be done by, when the plan has real dates.'),
     subtasks: z
@@ -206,8 +200,7 @@ export const updatePlanBodySchema = z
     goal: goalText.optional(),
     total_estimated_duration: durationText.optional(),
     tasks: taskList(savedPlanTaskInputSchema),
-    exam_date: z.iso
-      .date({ error: 'exam_date must be a date such as 2025-01-06.' })
+    exam_date: isoDate('exam_date')
       .nullable()
       .optional()
       .describe(

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { storableString } from './text.ts';
+import { requiredText, storableString } from './text.ts';
 import { DEFAULT_TIMER_SETTINGS, toCamelCaseSettings } from '../timer/settings.ts';
 import { timerSettingsSchema } from '../timer/settings-schema.ts';
+import { isTimeZone } from '../timer/stats.ts';
+import { isoTimestamp } from './dates.ts';
 
 // The focus-timer contract (docs/product.md §3, §7). Snake_case on the wire as the spec shows; settings are
 // answered in camelCase (the timer's own spelling) and read in either spelling.
@@ -38,12 +40,6 @@ const sentAtField = () =>
     );
 
 export type SessionAction = (typeof SESSION_ACTIONS)[number];
-
-const isoTimestamp = (label: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `${label} must be an ISO 8601 timestamp such as 2025-01-06T09:00:00Z.`,
-  });
 
 const settingKeys = Object.keys(timerSettingsSchema.shape) as (keyof z.infer<
   typeof timerSettingsSchema
@@ -82,10 +78,7 @@ const planTaskLinkSchema = z
 
 export const createSessionBodySchema = z
   .object({
-    task_name: storableString({ error: 'Task name is required.' })
-      .trim()
-      .min(1, { error: 'Task name is required.' })
-      .max(TASK_NAME_MAX, { error: `Task name must be at most ${TASK_NAME_MAX} characters.` }),
+    task_name: requiredText(TASK_NAME_MAX, 'Task name', 'Task name is required.'),
     description: storableString()
       .max(DESCRIPTION_MAX, {
         error: `Description must be at most ${DESCRIPTION_MAX} characters.`,
@@ -213,31 +206,18 @@ export const pomodoroSessionSchema = z
   })
   .meta({ id: 'PomodoroSession' });
 
-// Zones already found valid: checking builds an Intl.DateTimeFormat, which costs more than the
-// statistics route's query. Bounded, since names are case-insensitive and so have many spellings.
-const KNOWN_ZONES_MAX = 1000;
-const knownZones = new Set<string>();
-
-export const isTimeZone = (value: string): boolean => {
-  if (knownZones.has(value)) return true;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-  } catch {
-    return false;
-  }
-  if (knownZones.size < KNOWN_ZONES_MAX) knownZones.add(value);
-  return true;
-};
+/** The `tz` of a query: the IANA time zone that decides where the person's days begin. */
+export const timeZoneSchema = z
+  .string()
+  .default('UTC')
+  .refine(isTimeZone, { error: 'tz must be an IANA time zone such as Europe/Berlin.' });
 
 export const statsQuerySchema = z.object({
   days: z
     .enum(['7', '30'], { error: 'days must be 7 or 30.' })
     .default('7')
     .transform((value) => Number(value) as 7 | 30),
-  tz: z
-    .string()
-    .default('UTC')
-    .refine(isTimeZone, { error: 'tz must be an IANA time zone such as Europe/Berlin.' }),
+  tz: timeZoneSchema,
 });
 
 const dayTotalsSchema = z.object({ focus_minutes: z.int(), completed_pomodoros: z.int() });

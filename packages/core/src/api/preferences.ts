@@ -1,17 +1,11 @@
 import { z } from 'zod';
 
 import { timerSettingsSchema } from '../timer/settings-schema.ts';
+import { isoTimestamp } from './dates.ts';
 
-import {
-  COLOR_MODES,
-  DEFAULT_COLOR_MODE,
-  DEFAULT_THEME,
-  THEMES,
-  type ColorMode,
-  type Theme,
-} from './preference-values.ts';
+import { COLOR_MODES, DEFAULT_COLOR_MODE, DEFAULT_THEME, THEMES } from './preference-values.ts';
 
-export { COLOR_MODES, THEMES, type ColorMode, type Theme };
+export { COLOR_MODES, THEMES, type ColorMode, type Theme } from './preference-values.ts';
 
 const themeSchema = z.enum(THEMES);
 const colorModeSchema = z.enum(COLOR_MODES);
@@ -29,12 +23,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   theme: DEFAULT_THEME,
   colorMode: DEFAULT_COLOR_MODE,
 };
-
-const isoTimestamp = (label: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `${label} must be an ISO 8601 timestamp such as 2025-01-06T09:00:00Z.`,
-  });
 
 /**
  * The person's own focus-timer lengths, kept with the account (or the guest identity) so another

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { READER_TEXT_MAX } from '../reader/limits.ts';
-import { storableString } from './text.ts';
+import { requiredText, storableString } from './text.ts';
 
 // The reader's library (docs/decisions/048-reader-files-and-library.md): texts, pages and
 // files a person opened, kept as extracted text with its sections (pages or chapters), where they
@@ -24,12 +24,12 @@ const offset = (name: string) =>
     .min(0, { error: `${name} must be a whole number of 0 or more.` })
     .max(READER_TEXT_MAX, { error: `${name} must be at most ${READER_TEXT_MAX}.` });
 
-const sectionLabel = storableString({ error: 'A section label must be text.' })
-  .trim()
-  .min(1, { error: 'A section label cannot be empty.' })
-  .max(READER_SECTION_LABEL_MAX, {
-    error: `A section label must be at most ${READER_SECTION_LABEL_MAX} characters.`,
-  });
+const sectionLabel = requiredText(
+  READER_SECTION_LABEL_MAX,
+  'A section label',
+  'A section label cannot be empty.',
+  'A section label must be text.',
+);
 
 const contentHash = z
   .string({ error: 'content_hash must be a SHA-256 in hex (64 characters).' })
@@ -44,10 +44,7 @@ const readerSectionSchema = z
 
 export const createReaderItemBodySchema = z
   .object({
-    title: storableString({ error: 'Give the text a title.' })
-      .trim()
-      .min(1, { error: 'Give the text a title.' })
-      .max(READER_TITLE_MAX, { error: `A title must be at most ${READER_TITLE_MAX} characters.` }),
+    title: requiredText(READER_TITLE_MAX, 'A title', 'Give the text a title.'),
     kind: z.enum(READER_KINDS, { error: `kind must be one of ${READER_KINDS.join(', ')}.` }),
     source: storableString({ error: 'source must be text.' })
       .max(READER_SOURCE_MAX, {

@@ -10,30 +10,29 @@ const CONTENT_SOURCE_KINDS = ['encyclopedia', 'notes', 'dictionary', 'model'] as
 const SOURCE_TEXT_MAX = 300;
 const SOURCE_URL_MAX = 2000;
 
+/** The article title or section: text, optional, at most SOURCE_TEXT_MAX characters. */
+const sourceText = (field: 'title' | 'section') =>
+  z
+    .string({ error: `source.${field} must be text.` })
+    .max(SOURCE_TEXT_MAX, {
+      error: `source.${field} must be at most ${SOURCE_TEXT_MAX} characters.`,
+    })
+    .optional();
+
 export const contentSourceSchema = z
   .object({
     kind: z.enum(CONTENT_SOURCE_KINDS, {
       error: `source.kind must be one of ${CONTENT_SOURCE_KINDS.join(', ')}.`,
     }),
-    title: z
-      .string({ error: 'source.title must be text.' })
-      .max(SOURCE_TEXT_MAX, {
-        error: `source.title must be at most ${SOURCE_TEXT_MAX} characters.`,
-      })
-      .optional()
-      .describe('The article (or notes) the content was taken from.'),
+    title: sourceText('title').describe('The article (or notes) the content was taken from.'),
     url: z
       .string({ error: 'source.url must be text.' })
       .max(SOURCE_URL_MAX, { error: `source.url must be at most ${SOURCE_URL_MAX} characters.` })
       .regex(/^https?:\/\//, { error: 'source.url must be an http:// or https:// address.' })
       .optional(),
-    section: z
-      .string({ error: 'source.section must be text.' })
-      .max(SOURCE_TEXT_MAX, {
-        error: `source.section must be at most ${SOURCE_TEXT_MAX} characters.`,
-      })
-      .optional()
-      .describe('The section of the article the content was taken from.'),
+    section: sourceText('section').describe(
+      'The section of the article the content was taken from.',
+    ),
   })
   .meta({ id: 'ContentSource' });
 

@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { isTimeZone } from './pomodoro.ts';
-import {
-  PLAN_HOURS_PER_DAY_MAX,
-  PLAN_HOURS_PER_DAY_MIN,
-  PRIORITIES,
-  planSchema,
-} from './planner.ts';
+import { isoDate, isoTimestamp } from './dates.ts';
+import { timeZoneSchema } from './pomodoro.ts';
+import { hoursPerDay, PRIORITIES, planSchema } from './planner.ts';
 
 // The study loop's contract (docs/decisions/047-study-loop.md): Today, a plan's time spent per
 // task, the daily focus goal. Snake_case on the wire like the other tools.
@@ -21,12 +17,7 @@ export const DEFAULT_STUDY_HOURS_PER_DAY = 2;
 /** Seconds one due card is expected to take, for Today's "expected minutes". */
 export const SECONDS_PER_REVIEW = 10;
 
-const timeZone = z
-  .string()
-  .default('UTC')
-  .refine(isTimeZone, { error: 'tz must be an IANA time zone such as Europe/Berlin.' });
-
-export const todayQuerySchema = z.object({ tz: timeZone });
+export const todayQuerySchema = z.object({ tz: timeZoneSchema });
 
 const todayTaskSchema = z
   .object({
@@ -111,12 +102,6 @@ export const planProgressSchema = z
 
 export const planProgressParamsSchema = z.object({ id: z.string() });
 
-const hoursPerDay = (name: string) =>
-  z
-    .number({ error: `${name} must be a number.` })
-    .min(PLAN_HOURS_PER_DAY_MIN, { error: `${name} must be at least ${PLAN_HOURS_PER_DAY_MIN}.` })
-    .max(PLAN_HOURS_PER_DAY_MAX, { error: `${name} must be at most ${PLAN_HOURS_PER_DAY_MAX}.` });
-
 /**
  * POST /api/study/plans/:id/replan: lay the plan's undone work again from today. Saved only when
  * it fits; otherwise the answer says by how much and which choices would make it fit, and the
@@ -124,7 +109,7 @@ const hoursPerDay = (name: string) =>
  */
 export const replanBodySchema = z
   .object({
-    tz: timeZone,
+    tz: timeZoneSchema,
     hours_per_day: hoursPerDay('hours_per_day')
       .default(DEFAULT_STUDY_HOURS_PER_DAY)
       .describe('Hours a day the plan was made for: what a task of "2 days" means.'),
@@ -135,16 +120,12 @@ export const replanBodySchema = z
       .boolean({ error: 'drop_low_priority must be true or false.' })
       .default(false)
       .describe('The "drop low-priority tasks" choice: undone low-priority tasks lose their date.'),
-    deadline: z.iso
-      .date({ error: 'deadline must be a date such as 2025-01-06.' })
+    deadline: isoDate('deadline')
       .optional()
       .describe('The "move the deadline" choice: the new last day.'),
-    expected_updated_at: z.iso
-      .datetime({
-        offset: true,
-        error: 'expected_updated_at must be an ISO 8601 timestamp such as 2025-01-06T09:00:00Z.',
-      })
-      .describe("The plan's updated_at as last read; a different current value answers 409."),
+    expected_updated_at: isoTimestamp('expected_updated_at').describe(
+      "The plan's updated_at as last read; a different current value answers 409.",
+    ),
   })
   .meta({ id: 'ReplanRequest' });
 

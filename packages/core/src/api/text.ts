@@ -19,6 +19,16 @@ export const storableString = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_ERROR });
 
 /**
+ * Stored text of 1 to `max` characters once trimmed. `required` answers a blank value (and one
+ * that is not text, unless `notText` says otherwise); `name` starts the too-long answer.
+ */
+export const requiredText = (max: number, name: string, required: string, notText = required) =>
+  storableString({ error: notText })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: `${name} must be at most ${max} characters.` });
+
+/**
  * Letters or digits a topic needs: "ab" or a row of emoji names nothing to look up. Real
  * two-letter school topics are abbreviations ("AI", "pH", "PE", "EU") that an encyclopedia mostly
  * answers with a list of meanings, so they are refused too, with the way out: write it out.

@@ -35,6 +35,38 @@ export function fft(re: Float64Array, im: Float64Array): void {
   }
 }
 
+/**
+ * Short-time spectra: Hann-windowed frames of `fftSize` samples with 50 % overlap, each
+ * transformed in place and handed to `onFrame` (the buffers are reused, so read them there).
+ * Returns the frame count, the hop in samples and the window's power (sum of its squares).
+ */
+function stft(
+  samples: ArrayLike<number>,
+  fftSize: number,
+  onFrame: (re: Float64Array, im: Float64Array) => void,
+): { frames: number; hop: number; windowPower: number } {
+  const hop = fftSize >> 1;
+  const window = new Float64Array(fftSize);
+  let windowPower = 0;
+  for (let i = 0; i < fftSize; i++) {
+    window[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / fftSize);
+    windowPower += window[i]! * window[i]!;
+  }
+  const re = new Float64Array(fftSize);
+  const im = new Float64Array(fftSize);
+  let frames = 0;
+  for (let start = 0; start + fftSize <= samples.length; start += hop) {
+    for (let i = 0; i < fftSize; i++) {
+      re[i] = samples[start + i]! * window[i]!;
+      im[i] = 0;
+    }
+    fft(re, im);
+    onFrame(re, im);
+    frames++;
+  }
+  return { frames, hop, windowPower };
+}
+
 interface PowerSpectrum {
   /** Mean power per bin, bins 0..fftSize/2 (one-sided, window-normalised). */
   power: Float64Array;
@@ -50,26 +82,10 @@ export function averagePowerSpectrum(
   sampleRate: number,
   fftSize = 4096,
 ): PowerSpectrum {
-  const hop = fftSize >> 1;
-  const window = new Float64Array(fftSize);
-  let windowPower = 0;
-  for (let i = 0; i < fftSize; i++) {
-    window[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / fftSize);
-    windowPower += window[i]! * window[i]!;
-  }
   const power = new Float64Array(fftSize / 2 + 1);
-  const re = new Float64Array(fftSize);
-  const im = new Float64Array(fftSize);
-  let frames = 0;
-  for (let start = 0; start + fftSize <= samples.length; start += hop) {
-    for (let i = 0; i < fftSize; i++) {
-      re[i] = samples[start + i]! * window[i]!;
-      im[i] = 0;
-    }
-    fft(re, im);
+  const { frames, windowPower } = stft(samples, fftSize, (re, im) => {
     for (let k = 0; k < power.length; k++) power[k] = power[k]! + re[k]! * re[k]! + im[k]! * im[k]!;
-    frames++;
-  }
+  });
   if (frames === 0) throw new RangeError('averagePowerSpectrum: fewer samples than fftSize');
   for (let k = 0; k < power.length; k++) power[k] = power[k]! / (frames * windowPower);
   return { power, binHz: sampleRate / fftSize };
@@ -159,30 +175,20 @@ export function onsetEnvelope(
   sampleRate: number,
   fftSize = 512,
 ): OnsetEnvelope {
-  const hop = fftSize >> 1;
-  const frames = Math.max(0, Math.floor((samples.length - fftSize) / hop) + 1);
-  const strength = new Float64Array(frames);
+  const strength: number[] = [];
   const bins = fftSize >> 1;
   let prev = new Float64Array(bins);
   let curr = new Float64Array(bins);
-  const re = new Float64Array(fftSize);
-  const im = new Float64Array(fftSize);
-  for (let f = 0; f < frames; f++) {
-    for (let i = 0; i < fftSize; i++) {
-      const w = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / fftSize);
-      re[i] = samples[f * hop + i]! * w;
-      im[i] = 0;
-    }
-    fft(re, im);
+  const { hop } = stft(samples, fftSize, (re, im) => {
     let flux = 0;
     for (let k = 1; k < bins; k++) {
       curr[k] = Math.log(1e-6 + Math.hypot(re[k]!, im[k]!));
-      if (f > 0 && curr[k]! > prev[k]!) flux += curr[k]! - prev[k]!;
+      if (strength.length > 0 && curr[k]! > prev[k]!) flux += curr[k]! - prev[k]!;
     }
-    strength[f] = flux;
+    strength.push(flux);
     [prev, curr] = [curr, prev];
-  }
-  return { strength, hopSeconds: hop / sampleRate };
+  });
+  return { strength: Float64Array.from(strength), hopSeconds: hop / sampleRate };
 }
 
 /** Normalised circular autocorrelation of a (mean-removed) sequence for lags 0..maxLag. */

@@ -102,6 +102,11 @@ export function crossfadeLoop(src: Float32Array, length: number): Float32Array {
   return out;
 }
 
+/** Crossfade length: half a second hides the join without audibly shortening the loop. */
+export function seamFade(length: number, sampleRate: number): number {
+  return Math.min(Math.round(0.5 * sampleRate), Math.floor(length / 4));
+}
+
 /**
  * Fold everything rendered past `length` back onto the start (notes ringing over the loop point
  * continue at the top of the next cycle), returning the first `length` samples. The result is the

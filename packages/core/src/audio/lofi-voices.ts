@@ -36,8 +36,8 @@ function addPartial(
   const attack = Math.max(1, Math.round(attackSeconds * sr));
   const natural = Math.ceil(6.9 * tauHold * sr);
   const n = Math.min(buf.length - start, natural, hold + Math.ceil(6.9 * tauRel * sr));
-  // Three plain loops (attack, hold, release) instead of per-sample branches: this is the
-  // innermost loop of the whole lo-fi render.
+  // Plain loops per segment (attack, then hold and release with their own decay) instead of
+  // per-sample branches: this is the innermost loop of the whole lo-fi render.
   let s1 = 0;
   let s0 = Math.sin(w);
   let env = amp;
@@ -52,19 +52,17 @@ function addPartial(
     s0 = next;
     env *= r < hold ? dHold : dRel;
   }
-  for (; j < holdEnd; j++) {
-    buf[j] = buf[j]! + s0 * env;
-    const next = k * s0 - s1;
-    s1 = s0;
-    s0 = next;
-    env *= dHold;
-  }
-  for (; j < end; j++) {
-    buf[j] = buf[j]! + s0 * env;
-    const next = k * s0 - s1;
-    s1 = s0;
-    s0 = next;
-    env *= dRel;
+  for (const [segmentEnd, decay] of [
+    [holdEnd, dHold],
+    [end, dRel],
+  ] as const) {
+    for (; j < segmentEnd; j++) {
+      buf[j] = buf[j]! + s0 * env;
+      const next = k * s0 - s1;
+      s1 = s0;
+      s0 = next;
+      env *= decay;
+    }
   }
 }
 

@@ -87,18 +87,18 @@ export function renderLofi(opts: LofiOptions): RenderedLofi {
     const t = (bar * STEPS_PER_BAR + swung) * sixteenth + ((rng() * 2 - 1) * jitterMs) / 1000;
     return ((t % loopSeconds) + loopSeconds) % loopSeconds;
   };
-  const steps: Steps = (n) => n * sixteenth;
+  const groove: Groove = { rng, at, steps: (n) => n * sixteenth };
 
   for (let bar = 0; bar < LOFI_BARS; bar++) {
     const chord = PROGRESSION[bar]!;
     const next = PROGRESSION[(bar + 1) % LOFI_BARS]!;
     const voicing = chord.voicing.map((m) => m + transpose);
-    playChords(ep, piano, bar, voicing, rng, at, steps);
-    playMelody(ep, piano, bar, voicing, rng, at, steps);
+    playChords(ep, piano, bar, voicing, groove);
+    playMelody(ep, piano, bar, voicing, groove);
     // The bass has nothing above ~400 Hz, so it shares the piano's low-rate centre bus.
-    playBass(ep.centre, piano, bar, chord.bass + transpose, next.bass + transpose, rng, at, steps);
+    playBass(ep.centre, piano, bar, chord.bass + transpose, next.bass + transpose, groove);
   }
-  playDrums(drumsL, drumsR, rhythm, rng, at);
+  playDrums(drumsL, drumsR, rhythm, groove);
 
   // Keys and bass ("the sample"): fold, darken, wobble like old tape, then up to the output rate.
   // Drums stay tight and bright on top, as in a real lo-fi production.
@@ -143,21 +143,21 @@ class Track {
 
 /** Seconds into the loop of a (swung, humanised) 16th step. */
 type At = (bar: number, step: number, jitterMs?: number) => number;
-type Steps = (n: number) => number;
+
+/** What every part plays to: the one random stream, swung step times and 16th-note lengths. */
+interface Groove {
+  rng: Rng;
+  at: At;
+  /** Seconds of n 16ths. */
+  steps: (n: number) => number;
+}
 
 /**
  * Piano comping: the chord is rolled upwards (a few ms per note), sometimes pushed an 8th early
  * (the classic laid-back anticipation), and re-struck softly on the "and" of 3 in some bars.
  */
-function playChords(
-  ep: EpBuses,
-  track: Track,
-  bar: number,
-  voicing: number[],
-  rng: Rng,
-  at: At,
-  steps: Steps,
-): void {
+function playChords(ep: EpBuses, track: Track, bar: number, voicing: number[], g: Groove): void {
+  const { rng, at, steps } = g;
   const push = rng() < 0.3 ? -2 : 0;
   const restrike = rng() < 0.55;
   const hold = steps(restrike ? 10 - push : 15 - push);
@@ -186,15 +186,8 @@ function playChords(
  * A sparse top line: 0–3 notes per bar from the chord's own tones an octave up, so it can never
  * clash; rests are musical too, hence the empty bars.
  */
-function playMelody(
-  ep: EpBuses,
-  track: Track,
-  bar: number,
-  voicing: number[],
-  rng: Rng,
-  at: At,
-  steps: Steps,
-): void {
+function playMelody(ep: EpBuses, track: Track, bar: number, voicing: number[], g: Groove): void {
+  const { rng, at, steps } = g;
   const slots = [3, 6, 8, 11, 14];
   const count = bar % 2 === 1 ? 1 + Math.floor(rng() * 3) : Math.floor(rng() * 2);
   const chosen = slots.filter(() => rng() < count / slots.length + 0.1).slice(0, count);
@@ -222,10 +215,9 @@ function playBass(
   bar: number,
   root: number,
   nextRoot: number,
-  rng: Rng,
-  at: At,
-  steps: Steps,
+  g: Groove,
 ): void {
+  const { rng, at, steps } = g;
   const { rate: sr } = track;
   const at3 = (step: number) => track.index(at(bar, step, 3));
   addBassNote(buf, at3(0), root, BASS_LEVEL * 0.95, steps(5.5), sr);
@@ -243,7 +235,8 @@ function playBass(
  * on 2 and 4; hats on 8ths with accented downbeats, swung 16th ghosts and an open hat to close
  * bars 4 and 8. Kick and snare sit in the centre, hats slightly right.
  */
-function playDrums(left: Float32Array, right: Float32Array, track: Track, rng: Rng, at: At): void {
+function playDrums(left: Float32Array, right: Float32Array, track: Track, g: Groove): void {
+  const { rng, at } = g;
   const kit = buildDrumKit(track.rate, rng);
   const hit = (bar: number, step: number, jitterMs?: number, lateSeconds = 0) =>
     track.index(at(bar, step, jitterMs)) + Math.round(lateSeconds * track.rate);

@@ -1,5 +1,6 @@
 import { childSeed, fillGaussian } from './prng.ts';
-import { crossfadeLoop, normalise, removeDc, samplesFor, type RenderedSound } from './dsp.ts';
+import { crossfadeLoop, normalise, removeDc, samplesFor, seamFade } from './dsp.ts';
+import type { RenderedSound } from './dsp.ts';
 
 export { renderRain } from './rain.ts';
 
@@ -11,11 +12,6 @@ interface NoiseOptions {
   channels?: number;
 }
 
-/** Crossfade length: half a second hides the join without audibly shortening the loop. */
-function fadeSamples(length: number, sampleRate: number): number {
-  return Math.min(Math.round(0.5 * sampleRate), Math.floor(length / 4));
-}
-
 /**
  * White noise: Gaussian samples (flat power spectrum), one independent stream per channel.
  * Independent white samples have no continuity to break, but it still goes through the same
@@ -25,7 +21,7 @@ function fadeSamples(length: number, sampleRate: number): number {
 export function renderWhiteNoise(opts: NoiseOptions): RenderedSound {
   const { sampleRate, seconds, seed = 1, channels: count = 2 } = opts;
   const length = samplesFor(seconds, sampleRate);
-  const fade = fadeSamples(length, sampleRate);
+  const fade = seamFade(length, sampleRate);
   const channels: Float32Array[] = [];
   for (let c = 0; c < count; c++) {
     const raw = fillGaussian(new Float32Array(length + fade), childSeed(seed, c));
@@ -48,7 +44,7 @@ const BROWN_CORNER_HZ = 15;
 export function renderBrownNoise(opts: NoiseOptions): RenderedSound {
   const { sampleRate, seconds, seed = 1, channels: count = 2 } = opts;
   const length = samplesFor(seconds, sampleRate);
-  const fade = fadeSamples(length, sampleRate);
+  const fade = seamFade(length, sampleRate);
   const a = Math.exp((-2 * Math.PI * BROWN_CORNER_HZ) / sampleRate);
   const stationarySd = 1 / Math.sqrt(1 - a * a);
   const channels: Float32Array[] = [];

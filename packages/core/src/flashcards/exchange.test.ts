@@ -280,4 +280,8 @@ describe('htmlToText', () => {
   it('keeps line breaks and decodes entities', () => {
     expect(htmlToText('<div>a</div><div>b &lt;c&gt; &#233;</div>')).toBe('a\nb <c> é');
   });
+
+  it('leaves a name no entity has as written, even one of an object member', () => {
+    expect(htmlToText('a &constructor; &bogus; b')).toBe('a &constructor; &bogus; b');
+  });
 });

@@ -120,7 +120,9 @@ export function htmlToText(html: string): string {
           ? String.fromCodePoint(code)
           : whole;
       }
-      return ENTITIES[name.toLowerCase()] ?? whole;
+      // Own keys only: "&constructor;" must not find Object.prototype's members.
+      const key = name.toLowerCase();
+      return Object.hasOwn(ENTITIES, key) ? ENTITIES[key]! : whole;
     })
     .replace(/\n+$/, '');
 }

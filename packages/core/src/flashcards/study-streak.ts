@@ -4,20 +4,13 @@
 
 import { addDays, dayIn, type Day } from '../planner/calendar.ts';
 
+export { isTimeZone } from '../timer/stats.ts';
+
 /** A calendar day as YYYY-MM-DD in the person's time zone. */
 type DayKey = Day;
 
 /** The calendar day of `instant` in `timeZone` (an IANA name such as "Europe/Paris"). */
 export const dayKey = dayIn;
-
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const previousDay = (day: DayKey): DayKey => addDays(day, -1);
 

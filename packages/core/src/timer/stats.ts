@@ -66,6 +66,16 @@ function dayFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** Whether `name` is an IANA time zone this runtime knows (checked once per zone, as above). */
+export function isTimeZone(name: string): boolean {
+  try {
+    dayFormat(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Day keys in an IANA time zone (e.g. 'Europe/Berlin'), daylight saving included. */
 export function dayKeyForTimeZone(timeZone: string): DayKeyFn {
   const format = dayFormat(timeZone);
