@@ -57,6 +57,13 @@ const ARTICLES: FixtureArticle[] = [
   page('en', 'Kernel (operating system)', { description: 'Core of an operating system' }),
   page('en', 'Popcorn', { redirects: ['Popcorn kernel'], description: 'Puffed maize' }),
   page('en', 'Colonel'),
+  page('en', 'Spring', {
+    disambiguation: true,
+    text: `Spring may refer to:\n\n\n== Science ==\nSpring (season), the season after winter\nSpring (device), an elastic object\n\n\n== Food ==\nSpring roll, a filled pastry`,
+  }),
+  page('en', 'Spring (season)'),
+  page('en', 'Spring (device)'),
+  page('en', 'Spring roll'),
   // A school subject beside the topic.
   page('en', 'Ring (mathematics)', { redirects: ['Ring (algebra)'] }),
   page('en', 'Ring (jewellery)'),
@@ -145,6 +152,14 @@ describe('topic → article: disambiguation pages', () => {
     expect(result.candidates).toEqual([
       { label: 'Kernel (operating system)', gloss: 'Core of an operating system' },
       { label: 'Popcorn', gloss: 'Puffed maize' },
+    ]);
+  });
+
+  it('offers only the senses named like the word when there are two, not what merely contains it', async () => {
+    const result = await source.find('spring');
+    expect(result.kind === 'ambiguous' && result.candidates.map((c) => c.label).sort()).toEqual([
+      'Spring (device)',
+      'Spring (season)',
     ]);
   });
 });

@@ -4,13 +4,17 @@ import type { KnowledgeCache, TopicLookup } from './knowledge-cache.ts';
 import type { MediaWikiClient, WikiPage } from './mediawiki.ts';
 
 // Topic → article. The topic is first looked up as a title (so the site's own redirects apply:
-// "Hydrologic cycle" → "Water cycle"); failing that, searched, and only a result whose title
-// names the whole phrase is taken, never a page that shares one word with it ("water cycle" is
-// not "Water"). The site's spelling suggestion is tried once; when it names an article, that
-// article is offered to the person ("did you mean") rather than generated from unasked, so a
-// wrong guess never becomes a saved map. A disambiguation
-// page, or two results that both name the phrase, make the topic ambiguous: the person chooses.
-// Every answer is cached (knowledge-cache.ts), so the next person asking costs no fetch.
+// "Hydrologic cycle" → "Water cycle"); failing that, searched, and only a result whose title, or
+// the redirect the search matched, names the whole phrase is taken, never a page that shares one
+// word with it ("water cycle" is not "Water"). Words compare without accents, possessives and
+// plain plurals, and numbers by value ("8th", "VIII"). A school subject beside the topic is tried
+// as the sites' qualified titles ("vectors maths" → "Vector (geometry)"). The site's spelling
+// suggestion is tried once; when it names an article, that article is offered to the person
+// ("did you mean") rather than generated from unasked, so a wrong guess never becomes a saved
+// map, unless it only restores what the comparison ignores (an accent). A disambiguation page
+// (its articles named like the topic and those it lists), or two results that both name the
+// phrase, make the topic ambiguous: the person chooses. Every answer is cached
+// (knowledge-cache.ts), so the next person asking costs no fetch.
 
 interface FoundArticle {
   article: Article;
@@ -442,10 +446,11 @@ export function createKnowledgeSource(options: {
     if (asTitle?.disambiguation) {
       const { matches } = await wholeMatches(lang, topic, topic, asTitle.title);
       // The site lists several meanings: the person chooses among the articles named like the
-      // topic ("Mole (unit)") and those the page itself lists ("Cell nucleus"), even if only one
-      // of them has an article here, rather than the dictionary answering a word the
-      // encyclopedia calls ambiguous.
-      const listed = await listedSenses(lang, asTitle);
+      // topic ("Mole (unit)"), even if only one of them has an article here, rather than the
+      // dictionary answering a word the encyclopedia calls ambiguous. When fewer than two are
+      // named so, the articles the page itself lists ("Cell nucleus") are offered too; otherwise
+      // they are left out, since most are other subjects that contain the word ("Gunpowder Plot").
+      const listed = matches.length < 2 ? await listedSenses(lang, asTitle) : [];
       return candidatesFor(lang, topic, [...new Set([...matches, ...listed])], 1);
     }
     if (asTitle) return { kind: 'article', title: asTitle.title } satisfies TopicLookup;
