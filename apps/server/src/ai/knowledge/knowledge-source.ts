@@ -4,13 +4,17 @@ import type { KnowledgeCache, TopicLookup } from './knowledge-cache.ts';
 import type { MediaWikiClient, WikiPage } from './mediawiki.ts';
 
 // Topic → article. The topic is first looked up as a title (so the site's own redirects apply:
-// "Hydrologic cycle" → "Water cycle"); failing that, searched, and only a result whose title
-// names the whole phrase is taken, never a page that shares one word with it ("water cycle" is
-// not "Water"). The site's spelling suggestion is tried once; when it names an article, that
-// article is offered to the person ("did you mean") rather than generated from unasked, so a
-// wrong guess never becomes a saved map. A disambiguation
-// page, or two results that both name the phrase, make the topic ambiguous: the person chooses.
-// Every answer is cached (knowledge-cache.ts), so the next person asking costs no fetch.
+// "Hydrologic cycle" → "Water cycle"); failing that, searched, and only a result whose title, or
+// the redirect the search matched, names the whole phrase is taken, never a page that shares one
+// word with it ("water cycle" is not "Water"). Words compare without accents, possessives and
+// plain plurals, and numbers by value ("8th", "VIII"). A school subject beside the topic is tried
+// as the sites' qualified titles ("vectors maths" → "Vector (geometry)"). The site's spelling
+// suggestion is tried once; when it names an article, that article is offered to the person
+// ("did you mean") rather than generated from unasked, so a wrong guess never becomes a saved
+// map, unless it only restores what the comparison ignores (an accent). A disambiguation page
+// (its articles named like the topic and those it lists), or two results that both name the
+// phrase, make the topic ambiguous: the person chooses. Every answer is cached
+// (knowledge-cache.ts), so the next person asking costs no fetch.
 
 interface FoundArticle {
   article: Article;
@@ -37,21 +41,81 @@ const LEADING_ARTICLE = /^(?:the|a|an|le|la|les|l['’]|el|los|las|der|die|das)\
 /** A word without its accents, so a topic typed without them ("les lumieres") meets its title. */
 const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 
+// Numbers are written many ways in topics and titles: "5 pillars" and "Five Pillars", "henry 8th"
+// and "Henry VIII", "la ve republique" and "Cinquième République", "Segunda República" and "II
+// República". Each is compared as its value. Words are given without accents, in lower case.
+const NUMBER_WORDS = new Map<string, number>();
+for (const [n, list] of [
+  [1, 'one first premier premiere primero primera'],
+  [2, 'two second deux deuxieme seconde dos segundo segunda zwei'],
+  [3, 'three third trois troisieme tres tercero tercera drei'],
+  [4, 'four fourth quatre quatrieme cuatro cuarto cuarta vier'],
+  [5, 'five fifth cinq cinquieme cinco quinto quinta funf'],
+  [6, 'six sixth sixieme seis sexto sexta sechs'],
+  [7, 'seven seventh sept septieme siete septimo septima sieben'],
+  [8, 'eight eighth huit huitieme ocho octavo octava acht'],
+  [9, 'nine ninth neuf neuvieme nueve noveno novena neun'],
+  [10, 'ten tenth dix dixieme diez decimo decima zehn'],
+  [11, 'eleven eleventh onze onzieme undecimo'],
+  [12, 'twelve twelfth douze douzieme doce zwolf'],
+] as const)
+  for (const word of list.split(' ')) NUMBER_WORDS.set(word, n);
+/** German ordinals, which take a case ending: "erste", "zweiten", "fünfter". */
+const GERMAN_ORDINALS = new Map(
+  'erst zweit dritt viert funft sechst siebt acht neunt zehnt elft zwolft'
+    .split(' ')
+    .map((stem, i) => [stem, i + 1]),
+);
+const ROMAN = /^(x{0,3})(ix|iv|v?i{0,3})$/u;
+const romanValue = (text: string): number | undefined => {
+  const m = ROMAN.exec(text);
+  if (!text || !m) return undefined;
+  const small = m[2]!;
+  const ones =
+    small === 'ix'
+      ? 9
+      : small === 'iv'
+        ? 4
+        : (small.startsWith('v') ? 5 : 0) + small.replace('v', '').length;
+  return m[1]!.length * 10 + ones;
+};
+
 /**
- * Lower-case content words without accents, a possessive dropped ("Goethe's" → "goethe") and a
- * plain plural folded ("joins" → "join", "theories" → "theory").
+ * The value of a word that is a number: digits ("5"), an ordinal ("8th", "1er", "5e", "2º"), a
+ * Roman numeral ("VIII", "ii", with a French ordinal's "e": "Ve", "XIXe"), or a number word of
+ * the sites' languages ("five", "cinquième", "segunda", German "erste", "fünften"). `word` is as
+ * written: a lone "I" is a numeral only in capitals and after another word ("World War I"), since
+ * "i" and "I, Robot" are pronouns.
+ */
+function numberValue(word: string, first = false): number | undefined {
+  const lower = plain(word.toLowerCase());
+  const digits = /^(\d{1,4})(?:st|nd|rd|th|er|re|e|eme|o|a|º|ª)?$/u.exec(lower);
+  if (digits) return Number(digits[1]);
+  if (lower === 'i' && (word !== 'I' || first)) return undefined;
+  const roman = romanValue(lower) ?? romanValue(lower.replace(/(?:e|er|eme)$/u, ''));
+  if (roman) return roman;
+  const german = /^(.+?)(?:e|er|es|en|em)$/u.exec(lower)?.[1];
+  return NUMBER_WORDS.get(lower) ?? (german ? GERMAN_ORDINALS.get(german) : undefined);
+}
+
+/**
+ * Lower-case content words without accents, a possessive dropped ("Goethe's" → "goethe"), a
+ * plain plural folded ("joins" → "join", "theories" → "theory") and a number as its value
+ * ("VIII" and "8th" → "8").
  */
 function keys(text: string): string[] {
-  return words(text.toLowerCase())
-    .filter((w) => !isStopword(w))
-    .map((w) => plain(w).replace(/['’]s?$/u, ''))
-    .map((w) =>
-      w.length > 4 && w.endsWith('ies')
-        ? `${w.slice(0, -3)}y`
-        : w.length > 3 && w.endsWith('s') && !w.endsWith('ss')
-          ? w.slice(0, -1)
-          : w,
-    );
+  return words(text)
+    .map((w, i) => ({ w, n: numberValue(w, i === 0) }))
+    .filter(({ w, n }) => n !== undefined || !isStopword(w))
+    .map(({ w, n }) => {
+      if (n !== undefined) return String(n);
+      const k = plain(w.toLowerCase()).replace(/['’]s?$/u, '');
+      return k.length > 4 && k.endsWith('ies')
+        ? `${k.slice(0, -3)}y`
+        : k.length > 3 && k.endsWith('s') && !k.endsWith('ss')
+          ? k.slice(0, -1)
+          : k;
+    });
 }
 
 /**
@@ -93,7 +157,7 @@ const LETTERS: [string, RegExp][] = [
   ['fr', /[çœèêëîïôûùâà]/iu],
 ];
 const ENDINGS: [string, RegExp][] = [
-  ['de', /(?:ung|ungen|keit|heit|schaft|ismus|tät|ionen|lich|isch|chen)$/u],
+  ['de', /(?:ung|ungen|keit|heit|schaft|ismus|tät|ionen|lich|isch|ische[nrsm]?|chen)$/u],
   ['es', /(?:ción|cion|ciones|idad|encia|ismo|ía|icos|icas|osos?|osas?)$/u],
   ['fr', /(?:ité|eux|euse|ères?|ieres?|oires?|eaux?|ées?)$/u],
 ];
@@ -119,7 +183,13 @@ function hints(topic: string): Map<string, number> {
  * times.
  */
 function topicLanguages(topic: string): string[] {
-  const stop = stopwordHits(topic);
+  // A one-letter word is too often a letter, a variable or an initial ("big o notation",
+  // "vitamin a", "plan b") to tell a language by.
+  const stop = stopwordHits(
+    words(topic)
+      .filter((w) => w.length > 1)
+      .join(' '),
+  );
   const hint = hints(topic);
   const byHint = (a: string, b: string) => (hint.get(b) ?? 0) - (hint.get(a) ?? 0);
   const best = Math.max(0, ...stop.values());
@@ -136,6 +206,55 @@ function topicLanguages(topic: string): string[] {
   const second = others.find((l) => l !== first);
   return second ? [first, second] : [first];
 }
+
+/** Two phrases with the same words once accents, possessives, plurals and numbers are compared. */
+function sameWords(a: string, b: string): boolean {
+  const [ka, kb] = [keys(a), keys(b)];
+  return ka.length === kb.length && ka.every((k, i) => sameWord(k, kb[i]!));
+}
+
+const SEE_ALSO =
+  /^(?:see also|voir aussi|siehe auch|véase también|ver también|vedi anche|veja também)$/iu;
+
+// School subjects as students add them to a topic, and the qualifiers the sites put in titles for
+// that subject's sense of a word.
+const SUBJECT_QUALIFIERS = new Map<string, readonly string[]>();
+for (const [names, qualifiers] of [
+  [
+    'maths math mathematics',
+    [
+      'mathematics',
+      'geometry',
+      'algebra',
+      'calculus',
+      'linear algebra',
+      'statistics',
+      'arithmetic',
+    ],
+  ],
+  ['calculus', ['calculus', 'mathematics']],
+  ['algebra', ['algebra', 'mathematics']],
+  ['geometry', ['geometry', 'mathematics']],
+  ['statistics stats', ['statistics', 'mathematics']],
+  ['physics', ['physics', 'mechanics', 'electromagnetism', 'optics']],
+  ['chemistry chem', ['chemistry']],
+  ['biology bio', ['biology', 'cell biology', 'genetics', 'anatomy', 'botany', 'zoology']],
+  ['geography geog', ['geography', 'geology', 'meteorology']],
+  ['economics econ', ['economics', 'finance']],
+  ['computing programming', ['computing', 'computer science', 'programming']],
+  ['mathematiques', ['mathématiques', 'géométrie', 'algèbre']],
+  ['physique', ['physique']],
+  ['chimie', ['chimie']],
+  ['biologie', ['biologie', 'Biologie']],
+  ['matematicas mates', ['matemáticas', 'matemática', 'geometría', 'álgebra']],
+  ['fisica', ['física']],
+  ['quimica', ['química']],
+  ['biologia', ['biología']],
+  ['mathe mathematik', ['Mathematik', 'Geometrie', 'Algebra']],
+  ['physik', ['Physik']],
+  ['chemie', ['Chemie']],
+] as const)
+  for (const name of names.split(' ')) SUBJECT_QUALIFIERS.set(name, qualifiers);
 
 const defaultGloss = (title: string) => `The encyclopedia article “${title}”.`;
 const glossOf = (page: WikiPage) => page.description ?? defaultGloss(page.title);
@@ -235,13 +354,83 @@ export function createKnowledgeSource(options: {
     };
   }
 
-  /** Search results that name the whole topic, the disambiguation page itself left out. */
-  async function wholeMatches(lang: string, topic: string, exclude?: string) {
-    const result = await client.search(lang, topic);
-    return {
-      matches: result.titles.filter((t) => t !== exclude && namesWholeTopic(t, topic)),
-      suggestion: result.suggestion,
-    };
+  /**
+   * Search results that name the whole topic, by their title or by the redirect the search
+   * matched ("Kepler's laws" for "Kepler's laws of planetary motion"), the disambiguation page
+   * itself left out. `query` is what is sent; `topic` what the titles must name.
+   */
+  async function wholeMatches(lang: string, query: string, topic: string, exclude?: string) {
+    const result = await client.search(lang, query);
+    const matches: string[] = [];
+    /** The titles whose own name or matched redirect is the topic but for capitals and accents. */
+    const exact: string[] = [];
+    const sameText = (name: string) =>
+      plain(name.toLowerCase()) === plain(topic.replace(/\s+/g, ' ').trim().toLowerCase());
+    for (const hit of result.hits) {
+      if (hit.title === exclude || matches.includes(hit.title)) continue;
+      const names = [hit.title, ...(hit.redirect ? [hit.redirect] : [])];
+      if (!names.some((name) => namesWholeTopic(name, topic))) continue;
+      matches.push(hit.title);
+      if (names.some(sameText)) exact.push(hit.title);
+    }
+    return { matches, exact, suggestion: result.suggestion };
+  }
+
+  /**
+   * The articles a disambiguation page lists, in its order: each line's name (before its comma
+   * or dash) that is a page of the site, redirects followed, and not a list itself; "See also"
+   * left out. One request for all of them.
+   */
+  async function listedSenses(lang: string, listing: WikiPage): Promise<string[]> {
+    const names: string[] = [];
+    let seeAlso = false;
+    for (const raw of listing.extract.split('\n')) {
+      const line = raw.trim();
+      const heading = /^==+\s*(.*?)\s*==+$/u.exec(line);
+      if (heading) {
+        seeAlso = SEE_ALSO.test(heading[1]!);
+        continue;
+      }
+      if (seeAlso || !line || line.endsWith(':')) continue;
+      const name = line.split(/,\s|\s[-–—]\s|:\s/u)[0]!.trim();
+      if (name && name.length <= 100 && name !== listing.title) names.push(name);
+    }
+    if (!names.length) return [];
+    const found = await client.existing(lang, names.slice(0, 50));
+    const titles: string[] = [];
+    for (const name of names) {
+      const page = found.get(name);
+      if (page && !page.disambiguation && !titles.includes(page.title)) titles.push(page.title);
+    }
+    return titles;
+  }
+
+  /**
+   * "vectors maths", "integration calculus": a school subject named beside the topic is the
+   * sense meant, written the way the sites qualify a title ("Vector (geometry)", "Integration
+   * (calculus)"). Those titles are looked up in one request (redirects followed); the first
+   * that is an article is the one meant. Nothing else is taken from the subject word.
+   */
+  async function bySubject(lang: string, topic: string): Promise<string | undefined> {
+    const all = words(topic);
+    for (const [subject, rest] of [
+      [all.at(-1), all.slice(0, -1)],
+      [all[0], all.slice(1)],
+    ] as const) {
+      const qualifiers = subject ? SUBJECT_QUALIFIERS.get(plain(subject.toLowerCase())) : undefined;
+      if (!qualifiers || !rest.length || !rest.some((w) => !isStopword(w))) continue;
+      const phrase = firstUpper(rest.join(' ').replace(LEADING_ARTICLE, ''));
+      const singular = phrase.replace(/(?<=\p{L}{3})(?:ies|s)$/u, (end) =>
+        end === 'ies' ? 'y' : '',
+      );
+      const asked = qualifiers.flatMap((q) => [`${phrase} (${q})`, `${singular} (${q})`]);
+      const found = await client.existing(lang, asked);
+      for (const title of asked) {
+        const page = found.get(title);
+        if (page && !page.disambiguation) return page.title;
+      }
+    }
+    return undefined;
   }
 
   async function resolve(
@@ -255,29 +444,47 @@ export function createKnowledgeSource(options: {
       (await page(lang, firstUpper(topic))) ??
       (bare !== topic && bare ? await page(lang, firstUpper(bare)) : undefined);
     if (asTitle?.disambiguation) {
-      const { matches } = await wholeMatches(lang, topic, asTitle.title);
-      // The site lists several meanings but has an article for only one of them here: still the
-      // person's choice, not the dictionary's answer.
-      return candidatesFor(lang, topic, matches, 1);
+      const { matches } = await wholeMatches(lang, topic, topic, asTitle.title);
+      // The site lists several meanings: the person chooses among the articles named like the
+      // topic ("Mole (unit)"), even if only one of them has an article here, rather than the
+      // dictionary answering a word the encyclopedia calls ambiguous. When fewer than two are
+      // named so, the articles the page itself lists ("Cell nucleus") are offered too; otherwise
+      // they are left out, since most are other subjects that contain the word ("Gunpowder Plot").
+      const listed = matches.length < 2 ? await listedSenses(lang, asTitle) : [];
+      return candidatesFor(lang, topic, [...new Set([...matches, ...listed])], 1);
     }
     if (asTitle) return { kind: 'article', title: asTitle.title } satisfies TopicLookup;
-    const { matches, suggestion } = await wholeMatches(lang, topic);
+    const found = await wholeMatches(lang, topic, topic);
+    let { matches, exact } = found;
+    // A number can be written in ways the search does not equate ("henry 8th", "Henry VIII"):
+    // searched again without it, the titles must still name it (numbers compare by value).
+    const numberless = words(topic)
+      .filter((w) => numberValue(w) === undefined)
+      .join(' ');
+    if (!matches.length && numberless !== words(topic).join(' ') && keys(numberless).length)
+      ({ matches, exact } = await wholeMatches(lang, numberless, topic));
     if (matches.length === 1) return { kind: 'article', title: matches[0]! } satisfies TopicLookup;
-    // A title that is the topic but for capitals ("Cold War" for "cold war") is the one meant, as
-    // a wiki's own capitalisation redirects say; it also makes a chosen candidate generate, since
-    // lookups are cached by the topic in lower case.
-    const same = matches.filter((t) => t.toLowerCase() === topic.toLowerCase());
-    if (same.length === 1) return { kind: 'article', title: same[0]! } satisfies TopicLookup;
+    // A title, or the redirect the search matched, that is the topic but for capitals and accents
+    // ("Cold War" for "cold war", "Les Lumières" for "les lumieres") is the one meant, as a wiki's
+    // own capitalisation redirects say; it also makes a chosen candidate generate, since lookups
+    // are cached by the topic in lower case.
+    if (exact.length === 1) return { kind: 'article', title: exact[0]! } satisfies TopicLookup;
     if (matches.length > 1) {
       // Two titles that differ only by case or a qualifier-less twin: the plain one wins.
-      const plain = matches.filter((t) => !t.includes('('));
-      if (plain.length === 1 && keys(plain[0]!).length === keys(topic).length)
-        return { kind: 'article', title: plain[0]! } satisfies TopicLookup;
+      const plainOnes = matches.filter((t) => !t.includes('('));
+      if (plainOnes.length === 1 && keys(plainOnes[0]!).length === keys(topic).length)
+        return { kind: 'article', title: plainOnes[0]! } satisfies TopicLookup;
       return candidatesFor(lang, topic, matches);
     }
+    const subject = await bySubject(lang, topic);
+    if (subject) return { kind: 'article', title: subject } satisfies TopicLookup;
+    const { suggestion } = found;
     if (allowSuggestion && suggestion && suggestion.toLowerCase() !== topic.toLowerCase()) {
       const corrected: TopicLookup = await resolve(lang, suggestion, false);
-      return corrected.kind === 'article' ? { ...corrected, suggestion } : corrected;
+      if (corrected.kind !== 'article') return corrected;
+      // A suggestion that only restores what the comparison ignores (accents, an apostrophe, a
+      // plural: "republica" → "república") is the topic as typed, not a guess to confirm.
+      return sameWords(suggestion, topic) ? corrected : { ...corrected, suggestion };
     }
     return { kind: 'none' } satisfies TopicLookup;
   }

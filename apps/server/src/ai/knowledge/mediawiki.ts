@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { UrlFetchError, type UrlFetcher } from '../../net/safe-fetch.ts';
 
 // A client for the MediaWiki Action API (https://www.mediawiki.org/wiki/API:Main_page), using
-// only `action=query`: list=search (with its spelling suggestion), prop=extracts as plain text
+// only `action=query`: list=search (with its spelling suggestion and the redirect each hit matched
+// by), prop=extracts as plain text
 // with `== Section ==` headings, prop=pageprops (disambiguation, short description), prop=info
 // (revision and address) and `redirects`. Every answer is checked against the shapes below
 // (formatversion=2), so a site answering something else is reported, never half-used.
@@ -24,7 +25,13 @@ const searchAnswer = z.object({
     searchinfo: z
       .object({ suggestion: z.string().optional(), totalhits: z.number().optional() })
       .optional(),
-    search: z.array(z.object({ title: z.string(), pageid: z.number().optional() })),
+    search: z.array(
+      z.object({
+        title: z.string(),
+        pageid: z.number().optional(),
+        redirecttitle: z.string().optional(),
+      }),
+    ),
   }),
 });
 
@@ -49,8 +56,14 @@ const pagesAnswer = z.object({
     .optional(),
 });
 
+interface SearchHit {
+  title: string;
+  /** The redirect to this page that the search matched ("Kepler's laws" for a longer title). */
+  redirect?: string;
+}
+
 interface SearchResult {
-  titles: string[];
+  hits: SearchHit[];
   /** The site's spelling suggestion for the query ("did you mean"). */
   suggestion?: string;
 }
@@ -69,12 +82,22 @@ export interface WikiPage {
   redirectedFrom?: string;
 }
 
+interface ExistingPage {
+  title: string;
+  disambiguation: boolean;
+}
+
 export interface MediaWikiClient {
   search(lang: string, phrase: string, limit?: number): Promise<SearchResult>;
   /** The article, following redirects; undefined when it does not exist. */
   page(lang: string, title: string): Promise<WikiPage | undefined>;
   /** One-line descriptions of several pages (for candidates), by title. */
   descriptions(lang: string, titles: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * Which of several titles exist (one request, redirects followed): by the title asked, the
+   * page it leads to and whether that is a disambiguation page. Missing titles are left out.
+   */
+  existing(lang: string, titles: readonly string[]): Promise<Map<string, ExistingPage>>;
 }
 
 interface MediaWikiOptions {
@@ -159,13 +182,16 @@ export function createMediaWikiClient({ apiUrl, fetch }: MediaWikiOptions): Medi
           srsearch: phrase,
           srlimit: String(limit),
           srinfo: 'suggestion',
-          srprop: '',
+          srprop: 'redirecttitle',
           srnamespace: '0',
         },
         searchAnswer,
       );
       return {
-        titles: answer.query.search.map((hit) => hit.title),
+        hits: answer.query.search.map((hit) => ({
+          title: hit.title,
+          ...(hit.redirecttitle ? { redirect: hit.redirecttitle } : {}),
+        })),
         suggestion: answer.query.searchinfo?.suggestion || undefined,
       };
     },
@@ -210,6 +236,35 @@ export function createMediaWikiClient({ apiUrl, fetch }: MediaWikiOptions): Medi
       for (const page of answer.query?.pages ?? []) {
         const description = page.pageprops?.['wikibase-shortdesc'];
         if (description) out.set(page.title, description);
+      }
+      return out;
+    },
+
+    async existing(lang, titles) {
+      const out = new Map<string, ExistingPage>();
+      const asked = [...new Set(titles)].slice(0, 50);
+      if (!asked.length) return out;
+      const answer = await query(
+        lang,
+        { prop: 'pageprops', titles: asked.join('|'), redirects: '1', ppprop: 'disambiguation' },
+        pagesAnswer,
+      );
+      const pages = new Map(
+        (answer.query?.pages ?? [])
+          .filter((page) => !page.missing && !page.invalid)
+          .map((page) => [page.title, page]),
+      );
+      const redirects = new Map((answer.query?.redirects ?? []).map((r) => [r.from, r.to]));
+      for (const title of asked) {
+        // The site answers with a title's first letter in capitals ("normalized") and follows
+        // a redirect; either way the page is found under the title it leads to.
+        const upper = title.charAt(0).toLocaleUpperCase() + title.slice(1);
+        const page = pages.get(redirects.get(upper) ?? upper);
+        if (page)
+          out.set(title, {
+            title: page.title,
+            disambiguation: page.pageprops?.disambiguation !== undefined,
+          });
       }
       return out;
     },

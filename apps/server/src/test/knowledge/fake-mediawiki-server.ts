@@ -34,7 +34,11 @@ export interface FakeMediaWiki {
 }
 
 const firstUpper = (t: string) => t.charAt(0).toLocaleUpperCase() + t.slice(1);
-const tokens = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+// Words as CirrusSearch compares them: lower case and without accents. Its help page
+// (https://www.mediawiki.org/wiki/Help:CirrusSearch) says that it folds accented letters
+// ("diacritics") into plain ones, so "republica" finds "República".
+const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '');
+const tokens = (t: string) => fold(t.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -75,16 +79,37 @@ export async function startFakeMediaWiki(
     options.articleUrl?.(a.lang, a.title) ??
     `${origin}/${a.lang}/wiki/${encodeURIComponent(a.title.replaceAll(' ', '_'))}`;
 
-  function search(lang: string, query: string, limit: number) {
+  // Full-text search also matches a page's redirects, as CirrusSearch does ("searching in title,
+  // redirects, headings, and article text", https://www.mediawiki.org/wiki/Help:CirrusSearch);
+  // with srprop=redirecttitle a hit names "the title of the matching redirect"
+  // (https://www.mediawiki.org/wiki/API:Search): here, the redirect holding most of the query's
+  // words (the fewest others on a tie), when it holds at least as many as the title.
+  function search(lang: string, query: string, limit: number, withRedirect: boolean) {
     const pages = site(lang);
-    const vocabulary = new Set(pages.flatMap((a) => tokens(`${a.title} ${a.extract}`)));
+    const vocabulary = new Set(
+      pages.flatMap((a) => tokens(`${a.title} ${(a.redirects ?? []).join(' ')} ${a.extract}`)),
+    );
     const q = tokens(query);
+    const inTitle = (title: string) => {
+      const words = new Set(tokens(title));
+      return q.filter((w) => words.has(w)).length;
+    };
     const scored = pages
       .map((a) => {
-        const title = new Set(tokens(a.title));
+        const titleHits = inTitle(a.title);
+        let redirect: string | undefined;
+        let redirectHits = 0;
+        let redirectOthers = Infinity;
+        for (const r of a.redirects ?? []) {
+          const hits = inTitle(r);
+          const others = tokens(r).length - hits;
+          if (hits === 0 || hits < titleHits) continue;
+          if (hits > redirectHits || (hits === redirectHits && others < redirectOthers))
+            [redirect, redirectHits, redirectOthers] = [r, hits, others];
+        }
         const text = new Set(tokens(a.extract));
-        const score = q.reduce((s, w) => s + (title.has(w) ? 3 : 0) + (text.has(w) ? 1 : 0), 0);
-        return { a, score };
+        const score = 3 * Math.max(titleHits, redirectHits) + q.filter((w) => text.has(w)).length;
+        return { a, score, redirect };
       })
       .filter((x) => x.score > 0 && q.every((w) => vocabulary.has(w)))
       .sort((x, y) => y.score - x.score)
@@ -111,7 +136,12 @@ export async function startFakeMediaWiki(
           totalhits: scored.length,
           ...(suggestion ? { suggestion, suggestionsnippet: suggestion } : {}),
         },
-        search: scored.map(({ a }) => ({ ns: 0, title: a.title, pageid: a.revision })),
+        search: scored.map(({ a, redirect }) => ({
+          ns: 0,
+          title: a.title,
+          pageid: a.revision,
+          ...(withRedirect && redirect ? { redirecttitle: redirect } : {}),
+        })),
       },
     };
   }
@@ -182,7 +212,12 @@ export async function startFakeMediaWiki(
     if (mode === 'error' || p.get('action') !== 'query' || p.get('formatversion') !== '2') {
       body = { error: { code: 'badvalue', info: 'Unrecognized value for parameter "action".' } };
     } else if (kind === 'search') {
-      body = search(match[1]!, p.get('srsearch') ?? '', Number(p.get('srlimit') ?? 10));
+      body = search(
+        match[1]!,
+        p.get('srsearch') ?? '',
+        Number(p.get('srlimit') ?? 10),
+        (p.get('srprop') ?? '').split('|').includes('redirecttitle'),
+      );
     } else {
       body = pagesAnswer(match[1]!, p);
     }

@@ -89,11 +89,25 @@ const SEASON_START_PHRASE = new RegExp(
   'iu',
 );
 
+// The end said as a clause: "before the autumn is over", "antes de que acabe el otoño",
+// "hasta que termine el verano", "avant que l'hiver ne finisse", "bevor der Sommer endet".
+const SEASON_ENDS_CLAUSE = new RegExp(
+  `\\b(?:before|until|till|antes\\s+de\\s+que|hasta\\s+que|avant\\s+que|jusqu'à\\s+ce\\s+que|bevor|bis)\\s+(?:(?:acabe|termine|finalice|se\\s+acabe|se\\s+termine)\\s+)?(?:the\\s+|el\\s+|la\\s+|l'|l’|le\\s+|der\\s+|das\\s+)?(${ANY_SEASON})(?:\\s+(?:ends|is\\s+over|finishes|acabe|termine|finalice|ne\\s+(?:finisse|se\\s+termine)|finisse|se\\s+termine|endet|zu\\s+ende\\s+(?:geht|ist)|vorbei\\s+ist))?`,
+  'iu',
+);
+
 function seasonOf(word: string): Season {
   const lower = word.toLowerCase();
   return (Object.keys(SEASON_WORDS) as Season[]).find((season) =>
     new RegExp(`^(?:${SEASON_WORDS[season]})$`, 'iu').test(lower),
   )!;
+}
+
+const ENDING_VERB =
+  /\b(?:ends|is\s+over|finishes|acabe|termine|finalice|finisse|endet|zu\s+ende|vorbei)\b/iu;
+/** The clause names an ending verb, not only the season ("before the summer" is its start). */
+function endsClause(clause: string, season: string): boolean {
+  return ENDING_VERB.test(clause.replace(season, ' '));
 }
 
 /** The first date strictly after today for which `at(year)` holds. */
@@ -109,6 +123,12 @@ export function findSeason(text: string, now: Date): CalendarPhrase | undefined 
     // A season ends the day before the next one starts (winter on the last day of February).
     const month = (SEASON_START[seasonOf(end[1]!)] + 3) % 12;
     return { target: nextAhead(now, (y) => Date.UTC(y, month, 0)), phrase: end[0].trim() };
+  }
+  const clause = SEASON_ENDS_CLAUSE.exec(text);
+  // Only a clause that says the season ends: a verb before or after the season's name.
+  if (clause && endsClause(clause[0], clause[1]!)) {
+    const month = (SEASON_START[seasonOf(clause[1]!)] + 3) % 12;
+    return { target: nextAhead(now, (y) => Date.UTC(y, month, 0)), phrase: clause[0].trim() };
   }
   const start = SEASON_START_PHRASE.exec(text);
   if (start) {

@@ -34,6 +34,10 @@ describe('findHorizon: seasons (meteorological, northern hemisphere)', () => {
     ['bis zum Herbst die Bachelorarbeit schreiben', '2027-09-01'],
     ['bis Ende des Sommers zehn Bücher lesen', '2027-08-31'],
     ['terminar el proyecto antes del invierno', '2026-12-01'],
+    ['aprobar el carnet antes de que termine el verano', '2027-08-31'],
+    ['acabar el herbario hasta que acabe la primavera', '2027-05-31'],
+    ['finish the field notes before the winter is over', '2027-02-28'],
+    ['bevor der Frühling endet die Gliederung schreiben', '2027-05-31'],
   ])('"%s" is due %s', (goal, date) => {
     expect(due(goal)).toBe(date);
   });
@@ -71,6 +75,9 @@ describe('findHorizon: figures that are not a deadline', () => {
     ['nager 1 km en moins de 20 minutes dans 6 semaines', '2027-01-07'],
     ['10 km unter 50 Minuten laufen in 9 Wochen', '2027-01-28'],
     ['do the 100 m in 12 seconds by june', '2027-06-01'],
+    // chrono reads a range of bare numbers as hours ("2 to 7" o'clock, i.e. today or tomorrow).
+    ['revise units 2 to 7 of the physics book by sunday', '2026-11-29'],
+    ['Kapitel 3 bis 8 bis Dienstag lesen', '2026-12-01'],
   ])('"%s" is due %s', (goal, date) => {
     expect(due(goal)).toBe(date);
   });

@@ -199,9 +199,11 @@ function monthPart(text: string, now: Date): { target: Date; phrase: string } | 
   return { target, phrase: m[0] };
 }
 
-// Words chrono takes for dates that are not deadlines in a goal ("stats 101", "the 5k"); "may",
-// "march" and "sun" count only after a preposition ("by march", not "I may", "march band").
-const NOT_A_DATE = /^(?:\d{1,3}|\d+\s*k|\d+\s*m|second|now)$/iu;
+// Words chrono takes for dates that are not deadlines in a goal ("stats 101", "the 5k", and a
+// range of bare numbers, "chapters 4 to 9", which chrono reads as the hours 4 to 9 o'clock);
+// "may", "march" and "sun" count only after a preposition ("by march", not "I may", "march band").
+const NOT_A_DATE =
+  /^(?:\d{1,3}|\d{1,3}\s*(?:to|-|–|bis|à|a|al)\s*\d{1,3}|\d+\s*k|\d+\s*m|second|now)$/iu;
 // A performance figure: "under 25 minutes", "sub-3 hour", "en moins de 2 heures", "unter 4 Stunden".
 const PERFORMANCE_BEFORE =
   /(?:\b(?:under|below|less than|faster than|sub|moins|unter|weniger als|menos|bajo)[\s-]*(?:de\s*)?)$/iu;

@@ -17,6 +17,11 @@ describe('findInlineItems', () => {
       ['Optik', 'Akustik', 'Mechanik'],
     ],
     [
+      'robotics project due 3 march, milestones: sketch the chassis, wire the motors, calibrate and tune',
+      'robotics project due 3 march',
+      ['sketch the chassis', 'wire the motors', 'calibrate and tune'],
+    ],
+    [
       'bio quiz friday: mitosis, meiosis, DNA replication',
       'bio quiz friday',
       ['mitosis', 'meiosis', 'DNA replication'],

@@ -56,9 +56,14 @@ function splitList(list: string): string[] {
     .split(/\s*,\s*/u)
     .map((part) => part.replace(/^(?:and|und|et|y)\s+/iu, '').trim())
     .filter(Boolean);
-  // "a, b and c": the last part holds two items.
+  // "a, b and c": the last part holds two items, unless it joins two single words after items
+  // of several words ("write the spec, code the app, test and evaluate"): then it is one item
+  // of two verbs, as long as the others.
   const last = parts.at(-1);
-  if (parts.length >= 2 && last && CONJUNCTION.test(last)) {
+  const wordCount = (text: string) => text.split(/\s+/u).length;
+  const pairOfWords = last?.split(CONJUNCTION).every((side) => wordCount(side.trim()) === 1);
+  const longItems = parts.slice(0, -1).every((part) => wordCount(part) >= 2);
+  if (parts.length >= 2 && last && CONJUNCTION.test(last) && !(pairOfWords && longItems)) {
     parts.splice(-1, 1, ...last.split(CONJUNCTION).map((p) => p.trim()));
   }
   return parts;

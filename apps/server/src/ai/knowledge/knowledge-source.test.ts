@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startFakeMediaWiki,
+  type FakeMediaWiki,
+  type FixtureArticle,
+} from '../../test/knowledge/fake-mediawiki-server.ts';
+import type { KnowledgeCache, TopicLookup } from './knowledge-cache.ts';
+import { createKnowledgeSource, type TopicResult } from './knowledge-source.ts';
+import { createMediaWikiClient, type WikiPage } from './mediawiki.ts';
+
+// Topic → article against the fake MediaWiki, with a cache in memory (the database cache has its
+// own tests in encyclopedia.test.ts). Each article is a few sentences written for these tests;
+// every topic has a decoy that shares a word with it and must never be the answer.
+
+const body = (subject: string) =>
+  `${subject} is a subject written for these tests.\n\n\n== Overview ==\nMore about ${subject}.`;
+
+let revision = 9000;
+const page = (
+  lang: string,
+  title: string,
+  extra: Partial<FixtureArticle> & { text?: string } = {},
+): FixtureArticle => ({
+  lang,
+  title,
+  revision: revision++,
+  extract: extra.text ?? body(title),
+  ...(extra.redirects ? { redirects: extra.redirects } : {}),
+  ...(extra.disambiguation ? { disambiguation: true } : {}),
+  ...(extra.description ? { description: extra.description } : {}),
+});
+
+const ARTICLES: FixtureArticle[] = [
+  // Found only by a redirect the search matches; the possessive typed without its apostrophe.
+  page('en', "Newton's laws of motion", { redirects: ["Newton's laws", 'Laws of motion'] }),
+  page('en', 'Newton (unit)'),
+  // Numbers written as digits, ordinals, words and Roman numerals.
+  page('en', 'Louis XIV', { redirects: ['Louis XIV of France', 'Sun King'] }),
+  page('en', 'Louis XIV (film)'),
+  page('en', 'Louis XIII'),
+  page('en', 'Three Laws of Robotics', { redirects: ['Laws of Robotics'] }),
+  page('en', 'Robotics'),
+  page('en', 'World War II', { redirects: ['Second World War', 'WWII'] }),
+  page('en', 'World War I', { redirects: ['First World War', 'WWI'] }),
+  page('fr', 'Troisième République (France)', { redirects: ['IIIe République'] }),
+  page('fr', 'Quatrième République (France)', { redirects: ['IVe République'] }),
+  // Accents left out; a redirect that is the topic but for accents.
+  page('es', 'Revolución francesa', { redirects: ['Revolución de Francia'] }),
+  page('es', 'Revolución rusa'),
+  page('fr', 'Renaissance (période historique)', { redirects: ['La Renaissance'] }),
+  page('fr', 'Renaissance (musique)'),
+  // A disambiguation page whose senses are not all named like the word.
+  page('en', 'Kernel', {
+    disambiguation: true,
+    text: `Kernel may refer to:\n\n\n== Computing ==\nKernel (operating system), the core of an operating system\nKernel trick, a method in machine learning\n\n\n== Food ==\nPopcorn kernel, a grain of maize that pops when heated\n\n\n== See also ==\nColonel`,
+  }),
+  page('en', 'Kernel (operating system)', { description: 'Core of an operating system' }),
+  page('en', 'Popcorn', { redirects: ['Popcorn kernel'], description: 'Puffed maize' }),
+  page('en', 'Colonel'),
+  page('en', 'Spring', {
+    disambiguation: true,
+    text: `Spring may refer to:\n\n\n== Science ==\nSpring (season), the season after winter\nSpring (device), an elastic object\n\n\n== Food ==\nSpring roll, a filled pastry`,
+  }),
+  page('en', 'Spring (season)'),
+  page('en', 'Spring (device)'),
+  page('en', 'Spring roll'),
+  // A school subject beside the topic.
+  page('en', 'Ring (mathematics)', { redirects: ['Ring (algebra)'] }),
+  page('en', 'Ring (jewellery)'),
+  page('en', 'Field (physics)'),
+  page('en', 'Field (agriculture)'),
+  // German without a little word or a letter only German writes.
+  page('de', 'Quadratische Gleichung', { redirects: ['Quadratische Gleichungen'] }),
+  page('de', 'Gleichung'),
+  // A one-letter word that is also a Spanish, Italian and Portuguese little word.
+  page('en', 'Little o notation'),
+  page('en', 'Notation'),
+];
+
+let wiki: FakeMediaWiki;
+let source: ReturnType<typeof createKnowledgeSource>;
+
+function memoryCache(): KnowledgeCache {
+  const pages = new Map<string, WikiPage>();
+  const lookups = new Map<string, TopicLookup>();
+  return {
+    revision: async (api, title) => pages.get(`${api} ${title}`)?.revision,
+    page: async (api, title) => pages.get(`${api} ${title}`),
+    putPage: async (api, found) => void pages.set(`${api} ${found.title}`, found),
+    lookup: async (api, topic) => lookups.get(`${api} ${topic}`),
+    putLookup: async (api, topic, result) => void lookups.set(`${api} ${topic}`, result),
+  };
+}
+
+beforeAll(async () => {
+  wiki = await startFakeMediaWiki(ARTICLES);
+  const fetch = async (url: string) => {
+    const response = await globalThis.fetch(url);
+    return { text: await response.text() } as Awaited<
+      ReturnType<Parameters<typeof createMediaWikiClient>[0]['fetch']>
+    >;
+  };
+  source = createKnowledgeSource({
+    apiUrl: wiki.apiUrl,
+    client: createMediaWikiClient({ apiUrl: wiki.apiUrl, fetch }),
+    cache: memoryCache(),
+  });
+});
+afterAll(async () => {
+  await wiki?.close();
+});
+
+const described = (result: TopicResult) =>
+  result.kind === 'article'
+    ? `article ${result.found.article.title}`
+    : result.kind === 'suggestion'
+      ? `suggestion ${result.candidate.label}`
+      : result.kind === 'ambiguous'
+        ? `ambiguous ${result.candidates.map((c) => c.label).join(' / ')}`
+        : 'none';
+
+describe('topic → article: how the topic is compared with titles and redirects', () => {
+  it.each([
+    // The search matched the redirect "Newton's laws"; "newtons" is the possessive unwritten.
+    ['newtons laws', "article Newton's laws of motion"],
+    ['louis 14th', 'article Louis XIV'],
+    ['louis xiv', 'article Louis XIV'],
+    ['3 laws of robotics', 'article Three Laws of Robotics'],
+    ['world war 2', 'article World War II'],
+    ['world war one', 'article World War I'],
+    ['la 3e republique', 'article Troisième République (France)'],
+    ['la troisieme republique', 'article Troisième République (France)'],
+    // Without accents: the same words, so no "did you mean" to confirm.
+    ['la revolucion francesa', 'article Revolución francesa'],
+    // Two titles name "renaissance"; the redirect "La Renaissance" is the topic but for accents.
+    ['la renaissance', 'article Renaissance (période historique)'],
+  ])('"%s" → %s', async (topic, expected) => {
+    expect(described(await source.find(topic))).toBe(expected);
+  });
+
+  it('never takes a title with another number, nor one that only shares a word', async () => {
+    for (const topic of ['louis 12th', 'world war 3', 'la 5e republique', 'newtons cradle'])
+      expect(described(await source.find(topic))).toBe('none');
+  });
+});
+
+describe('topic → article: disambiguation pages', () => {
+  it('offers the articles the page lists (redirects followed), not its "See also" or missing names', async () => {
+    const result = await source.find('kernel');
+    expect(result.kind).toBe('ambiguous');
+    if (result.kind !== 'ambiguous') return;
+    expect(result.candidates).toEqual([
+      { label: 'Kernel (operating system)', gloss: 'Core of an operating system' },
+      { label: 'Popcorn', gloss: 'Puffed maize' },
+    ]);
+  });
+
+  it('offers only the senses named like the word when there are two, not what merely contains it', async () => {
+    const result = await source.find('spring');
+    expect(result.kind === 'ambiguous' && result.candidates.map((c) => c.label).sort()).toEqual([
+      'Spring (device)',
+      'Spring (season)',
+    ]);
+  });
+});
+
+describe('topic → article: a school subject beside the topic', () => {
+  it.each([
+    ['rings maths', 'article Ring (mathematics)'],
+    ['physics fields', 'article Field (physics)'],
+    // A word that is no subject is not a qualifier: nothing is taken.
+    ['rings gold', 'none'],
+  ])('"%s" → %s', async (topic, expected) => {
+    expect(described(await source.find(topic))).toBe(expected);
+  });
+});
+
+describe('topic → article: which site', () => {
+  it('looks a German topic without little words up on the German site ("-ische")', async () => {
+    const result = await source.find('quadratische gleichungen');
+    expect(described(result)).toBe('article Quadratische Gleichung');
+    if (result.kind === 'article') expect(result.found.article.lang).toBe('de');
+  });
+
+  it('does not take a one-letter word for a language’s little word ("little o notation")', async () => {
+    expect(described(await source.find('little o notation'))).toBe('article Little o notation');
+  });
+});
