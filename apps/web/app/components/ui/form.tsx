@@ -45,10 +45,10 @@ export function TextField({ id, label, hint, className, ...input }: TextFieldPro
 }
 
 /** The form's error, when there is one. */
-export function FormAlert({ message }: { message: string | null }) {
+export function FormAlert({ message, className }: { message: string | null; className?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className={alertClass}>
+    <p role="alert" className={clsx(alertClass, className)}>
       {message}
     </p>
   );

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { FormAlert, TextField, successClass } from '~/components/ui/form';
 import { useChangePassword } from '../api/change-password';
 import { errorMessage } from '~/lib/api-client';
-import { headingClass, cardClass } from './styles';
+import { AccountSection } from './section';
 
 export function ChangePasswordForm({ email }: { email: string }) {
   const id = useId();
@@ -36,13 +36,12 @@ export function ChangePasswordForm({ email }: { email: string }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={cardClass}>
-      <h2 id={`${id}-title`} className={headingClass}>
-        Change password
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Every other device signed in to this account is signed out; this one stays signed in.
-      </p>
+    <AccountSection
+      title="Change password"
+      intro={
+        <>Every other device signed in to this account is signed out; this one stays signed in.</>
+      }
+    >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         {/* Lets password managers file the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
@@ -76,6 +75,6 @@ export function ChangePasswordForm({ email }: { email: string }) {
           Change password
         </Button>
       </form>
-    </section>
+    </AccountSection>
   );
 }

@@ -7,7 +7,8 @@ import { downloadFile } from '~/lib/download';
 import { useGenerateRecoveryCodes, useRecoveryCodesLeft } from '../api/recovery-codes';
 import { errorMessage } from '~/lib/api-client';
 import { recoveryCodesFile, recoveryCodesFileName } from '../model/recovery-codes-file';
-import { headingClass, cardClass } from './styles';
+import { headingClass } from './styles';
+import { AccountSection } from './section';
 
 /** Codes left, and the codes just made (shown this once), shared by the offer and the section. */
 export function useRecoveryCodes() {
@@ -168,7 +169,6 @@ export function RecoveryCodesSection({
   email: string;
   recovery: RecoveryCodes;
 }) {
-  const id = useId();
   const [confirming, setConfirming] = useState(false);
   const { remaining, codes } = recovery;
   const hasCodes = (remaining ?? 0) > 0;
@@ -179,14 +179,15 @@ export function RecoveryCodesSection({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={cardClass}>
-      <h2 id={`${id}-title`} className={headingClass}>
-        Recovery codes
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        If you forget your password, a recovery code lets you set a new one (Sign in, then Forgot
-        password?). Each works once.
-      </p>
+    <AccountSection
+      title="Recovery codes"
+      intro={
+        <>
+          If you forget your password, a recovery code lets you set a new one (Sign in, then Forgot
+          password?). Each works once.
+        </>
+      }
+    >
       <p className="mt-3 font-medium">
         {leftSentence(remaining)}
         {remaining !== undefined && remaining > 0 && remaining <= 3 && ' Make new ones soon.'}
@@ -225,6 +226,6 @@ export function RecoveryCodesSection({
           {hasCodes ? 'Make new codes' : 'Make recovery codes'}
         </Button>
       )}
-    </section>
+    </AccountSection>
   );
 }
