@@ -44,6 +44,25 @@ export function TextField({ id, label, hint, className, ...input }: TextFieldPro
   );
 }
 
+interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'onChange'> {
+  /** One the person has (`current`) or is choosing (`new`): the password manager's hint. */
+  kind: 'current' | 'new';
+  onChange: (value: string) => void;
+}
+
+/** A required password input. */
+export function PasswordField({ kind, onChange, ...field }: PasswordFieldProps) {
+  return (
+    <TextField
+      type="password"
+      autoComplete={`${kind}-password`}
+      required
+      onChange={(event) => onChange(event.target.value)}
+      {...field}
+    />
+  );
+}
+
 /** The form's error, when there is one. */
 export function FormAlert({ message, className }: { message: string | null; className?: string }) {
   if (!message) return null;

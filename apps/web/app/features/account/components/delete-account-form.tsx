@@ -1,28 +1,26 @@
 import { Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFormError } from '~/components/ui/use-form-error';
 import { Button } from '~/components/ui/button';
-import { FormAlert, TextField } from '~/components/ui/form';
+import { FormAlert, PasswordField } from '~/components/ui/form';
 import { useDeleteAccount } from '../api/delete-account';
-import { errorMessage } from '~/lib/api-client';
 import { AccountSection } from './section';
 
 export function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const id = useId();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, onSubmit, failed } = useFormError();
   const remove = useDeleteAccount();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = onSubmit(() => {
     remove.mutate(
       { password },
       {
         onSuccess: onDeleted,
-        onError: (failure) => setError(errorMessage(failure, 'Could not delete the account.')),
+        onError: failed('Could not delete the account.'),
       },
     );
-  };
+  });
 
   return (
     <AccountSection
@@ -38,14 +36,12 @@ export function DeleteAccountForm({ email, onDeleted }: { email: string; onDelet
     >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-        <TextField
+        <PasswordField
+          kind="current"
           id={`${id}-password`}
           label="Password, to confirm"
-          type="password"
-          autoComplete="current-password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <FormAlert message={error} />
         <Button

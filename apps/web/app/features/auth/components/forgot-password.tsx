@@ -1,5 +1,6 @@
 import { Loader2, Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFormError } from '~/components/ui/use-form-error';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormAlert, TextField, successClass } from '~/components/ui/form';
@@ -18,13 +19,11 @@ const linkClass = 'font-medium text-accent-text underline';
 function ResetByEmail() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, onSubmit, failed } = useFormError();
   const [sent, setSent] = useState<string | null>(null);
   const request = useRequestPasswordReset();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = onSubmit(() => {
     setSent(null);
     if (email.trim() === '') {
       setError('Enter your email address.');
@@ -34,11 +33,10 @@ function ResetByEmail() {
       { email },
       {
         onSuccess: (answer) => setSent(answer.message),
-        onError: (failure) =>
-          setError(errorMessage(failure, 'Could not ask for a reset link. Please try again.')),
+        onError: failed('Could not ask for a reset link. Please try again.'),
       },
     );
-  };
+  });
 
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>
@@ -80,12 +78,10 @@ function RecoverWithCode({ onRecovered }: { onRecovered: () => void }) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, onSubmit, failed } = useFormError();
   const recover = useRecoverWithCode();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = onSubmit(() => {
     const problem =
       (email.trim() === '' && 'Enter your email address.') ||
       (code.trim() === '' && 'Enter one of your recovery codes.') ||
@@ -98,11 +94,10 @@ function RecoverWithCode({ onRecovered }: { onRecovered: () => void }) {
       { email, code, new_password: password },
       {
         onSuccess: onRecovered,
-        onError: (failure) =>
-          setError(errorMessage(failure, 'Could not set the new password. Please try again.')),
+        onError: failed('Could not set the new password. Please try again.'),
       },
     );
-  };
+  });
 
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>

@@ -1,5 +1,6 @@
 import { KeyRound, Loader2 } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useFormError } from '~/components/ui/use-form-error';
 import { Link } from 'react-router';
 import { ButtonLink, Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form';
@@ -20,7 +21,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
   // render, but reading `window` during render would still differ from the prerendered HTML).
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, onSubmit } = useFormError();
   const [linkDead, setLinkDead] = useState(false);
   const confirm = useConfirmPasswordReset();
 
@@ -52,9 +53,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = onSubmit(() => {
     const problem = newPasswordProblem(password);
     if (problem) {
       setError(problem);
@@ -70,7 +69,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
         },
       },
     );
-  };
+  });
 
   return (
     <form className={cardClass} onSubmit={submit} noValidate>
