@@ -1,4 +1,5 @@
-import { Check, Copy, Download, KeyRound, Loader2, X } from 'lucide-react';
+import { Check, Copy, Download, KeyRound, X } from 'lucide-react';
+import { BusyIcon } from '~/components/ui/busy-icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RECOVERY_CODE_COUNT } from '@quietdesk/core/api/auth';
 import { Button } from '~/components/ui/button';
@@ -61,11 +62,7 @@ export function RecoveryCodesOffer({
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button onClick={recovery.make} disabled={recovery.pending}>
-          {recovery.pending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <KeyRound className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={recovery.pending} icon={KeyRound} />
           Make recovery codes
         </Button>
         <Button variant="secondary" onClick={onDismiss}>
@@ -218,11 +215,7 @@ export function RecoveryCodesSection({
           disabled={recovery.pending || remaining === undefined}
           onClick={() => (hasCodes ? setConfirming(true) : make())}
         >
-          {recovery.pending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <KeyRound className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={recovery.pending} icon={KeyRound} />
           {hasCodes ? 'Make new codes' : 'Make recovery codes'}
         </Button>
       )}

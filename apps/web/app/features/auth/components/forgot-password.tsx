@@ -1,4 +1,5 @@
 import { Loader2, Mail } from 'lucide-react';
+import { BusyIcon } from '~/components/ui/busy-icon';
 import { useId, useState } from 'react';
 import { useFormError } from '~/components/ui/use-form-error';
 import { Link } from 'react-router';
@@ -60,11 +61,7 @@ function ResetByEmail() {
           </div>
         )}
         <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <Mail className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={request.isPending} icon={Mail} />
           {sent ? 'Send another link' : 'Send reset link'}
         </Button>
       </form>

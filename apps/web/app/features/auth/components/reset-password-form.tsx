@@ -1,4 +1,5 @@
-import { KeyRound, Loader2 } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
+import { BusyIcon } from '~/components/ui/busy-icon';
 import { useEffect, useId, useState } from 'react';
 import { useFormError } from '~/components/ui/use-form-error';
 import { Link } from 'react-router';
@@ -88,11 +89,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
           </ButtonLink>
         ) : (
           <Button type="submit" className="w-full" disabled={confirm.isPending}>
-            {confirm.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <KeyRound className="size-4" aria-hidden />
-            )}
+            <BusyIcon busy={confirm.isPending} icon={KeyRound} />
             Set new password
           </Button>
         )}
