@@ -36,9 +36,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
   return (
     <AccountSection
       title="Change password"
-      intro={
-        <>Every other device signed in to this account is signed out; this one stays signed in.</>
-      }
+      intro="Every other device signed in to this account is signed out; this one stays signed in."
     >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         {/* Lets password managers file the new password under the right account. */}

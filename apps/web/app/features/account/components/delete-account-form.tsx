@@ -26,13 +26,7 @@ export function DeleteAccountForm({ email, onDeleted }: { email: string; onDelet
     <AccountSection
       title="Delete account"
       className="border-red-300 dark:border-red-900"
-      intro={
-        <>
-          Deletes the account and all its data from Quietdesk at once: plans, timer history,
-          settings and everything else. This cannot be undone; download your data first if you want
-          to keep it.
-        </>
-      }
+      intro="Deletes the account and all its data from Quietdesk at once: plans, timer history, settings and everything else. This cannot be undone; download your data first if you want to keep it."
     >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />

@@ -178,12 +178,7 @@ export function RecoveryCodesSection({
   return (
     <AccountSection
       title="Recovery codes"
-      intro={
-        <>
-          If you forget your password, a recovery code lets you set a new one (Sign in, then Forgot
-          password?). Each works once.
-        </>
-      }
+      intro="If you forget your password, a recovery code lets you set a new one (Sign in, then Forgot password?). Each works once."
     >
       <p className="mt-3 font-medium">
         {leftSentence(remaining)}

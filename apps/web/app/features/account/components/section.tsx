@@ -5,7 +5,7 @@ import { cardClass, headingClass } from './styles';
 interface AccountSectionProps {
   title: string;
   /** What the section does, under its heading. */
-  intro: ReactNode;
+  intro: string;
   className?: string;
   children: ReactNode;
 }

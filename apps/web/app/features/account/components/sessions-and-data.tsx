@@ -13,12 +13,7 @@ export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void }) 
   return (
     <AccountSection
       title="Sign out everywhere"
-      intro={
-        <>
-          Ends every session of this account, on every device and this one. Use it after signing in
-          on a computer that is not yours.
-        </>
-      }
+      intro="Ends every session of this account, on every device and this one. Use it after signing in on a computer that is not yours."
     >
       <FormAlert className="mt-4" message={error} />
       <Button
@@ -44,12 +39,7 @@ export function DownloadData() {
   return (
     <AccountSection
       title="Your data"
-      intro={
-        <>
-          One JSON file with everything this account holds: plans, timer sessions and phases,
-          settings, and everything else the tools store for you.
-        </>
-      }
+      intro="One JSON file with everything this account holds: plans, timer sessions and phases, settings, and everything else the tools store for you."
     >
       <FormAlert
         className="mt-4"

@@ -1,5 +1,5 @@
-import { ClipboardPaste, FileUp, Plus, Sparkles, type LucideIcon } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ClipboardPaste, FileUp, Plus, Sparkles } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { AiRefusal } from '@quietdesk/core/api/mind-maps';
 import { Button } from '~/components/ui/button';
 import { alertClass, inputClass, panelClass } from './styles';
@@ -15,75 +15,6 @@ interface CreatePanelsProps {
   onGenerate: (topic: string) => void;
   onCreateBlank: (title: string) => void;
   onImport: (file: File) => void;
-}
-
-const PASTE_LABEL =
-  'Your outline or notes, one idea per line. Start a line with “-” and indent it to put it under the idea above.';
-
-interface StartPanelProps {
-  id: string;
-  icon: LucideIcon;
-  heading: string;
-  onSubmit: (event: FormEvent) => void;
-  /** The field the label names. */
-  fieldId: string;
-  label: string;
-  children: ReactNode;
-}
-
-/** One way to start a map: a form named by its heading, with one labelled field. */
-function StartPanel({
-  id,
-  icon: Icon,
-  heading,
-  onSubmit,
-  fieldId,
-  label,
-  children,
-}: StartPanelProps) {
-  return (
-    <form className={panelClass} onSubmit={onSubmit} aria-labelledby={id}>
-      <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
-        <Icon className="size-5 text-accent-text" aria-hidden /> {heading}
-      </h2>
-      <label htmlFor={fieldId} className="mt-3 block text-sm text-muted">
-        {label}
-      </label>
-      {children}
-    </form>
-  );
-}
-
-/** A start panel whose field is one line, with its button (`children`) beside it. */
-function LinePanel({
-  value,
-  onChange,
-  placeholder,
-  disabled,
-  children,
-  ...panel
-}: StartPanelProps & {
-  value: string;
-  onChange: (value: string) => void;
-  placeholder: string;
-  disabled: boolean;
-}) {
-  return (
-    <StartPanel {...panel}>
-      <div className="mt-1 flex flex-col gap-2 sm:flex-row">
-        <input
-          id={panel.fieldId}
-          className={inputClass}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder={placeholder}
-          disabled={disabled}
-          maxLength={200}
-        />
-        {children}
-      </div>
-    </StartPanel>
-  );
 }
 
 /** docs/product.md §2: 'Start with AI' (topic, 'Generate Map') and 'Start Blank' (title, 'Create Blank Map'). */
@@ -125,38 +56,50 @@ export function CreatePanels({
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
-        <LinePanel
-          id={`${ids}-ai`}
-          icon={Sparkles}
-          heading="Start with AI"
-          onSubmit={generate}
-          fieldId={`${ids}-topic`}
-          label="Topic"
-          value={topic}
-          onChange={setTopic}
-          placeholder="e.g. Photosynthesis"
-          disabled={creating}
-        >
-          <Button type="submit" disabled={creating || !topic.trim()}>
-            Generate Map
-          </Button>
-        </LinePanel>
-        <LinePanel
-          id={`${ids}-blank`}
-          icon={Plus}
-          heading="Start Blank"
-          onSubmit={createBlank}
-          fieldId={`${ids}-title`}
-          label="Title"
-          value={title}
-          onChange={setTitle}
-          placeholder="e.g. Exam revision"
-          disabled={creating}
-        >
-          <Button type="submit" variant="secondary" disabled={creating || !title.trim()}>
-            Create Blank Map
-          </Button>
-        </LinePanel>
+        <form className={panelClass} onSubmit={generate} aria-labelledby={`${ids}-ai`}>
+          <h2 id={`${ids}-ai`} className="flex items-center gap-2 text-lg font-semibold">
+            <Sparkles className="size-5 text-accent-text" aria-hidden /> Start with AI
+          </h2>
+          <label htmlFor={`${ids}-topic`} className="mt-3 block text-sm text-muted">
+            Topic
+          </label>
+          <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+            <input
+              id={`${ids}-topic`}
+              className={inputClass}
+              value={topic}
+              onChange={(e) => setTopic(e.target.value)}
+              placeholder="e.g. Photosynthesis"
+              disabled={creating}
+              maxLength={200}
+            />
+            <Button type="submit" disabled={creating || !topic.trim()}>
+              Generate Map
+            </Button>
+          </div>
+        </form>
+        <form className={panelClass} onSubmit={createBlank} aria-labelledby={`${ids}-blank`}>
+          <h2 id={`${ids}-blank`} className="flex items-center gap-2 text-lg font-semibold">
+            <Plus className="size-5 text-accent-text" aria-hidden /> Start Blank
+          </h2>
+          <label htmlFor={`${ids}-title`} className="mt-3 block text-sm text-muted">
+            Title
+          </label>
+          <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+            <input
+              id={`${ids}-title`}
+              className={inputClass}
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              placeholder="e.g. Exam revision"
+              disabled={creating}
+              maxLength={200}
+            />
+            <Button type="submit" variant="secondary" disabled={creating || !title.trim()}>
+              Create Blank Map
+            </Button>
+          </div>
+        </form>
       </div>
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <Button
@@ -222,14 +165,14 @@ export function CreatePanels({
         </div>
       )}
       {pasting && (
-        <StartPanel
-          id={`${ids}-paste`}
-          icon={ClipboardPaste}
-          heading="Start from your text"
-          onSubmit={makeFromText}
-          fieldId={`${ids}-pasted`}
-          label={PASTE_LABEL}
-        >
+        <form className={panelClass} onSubmit={makeFromText} aria-labelledby={`${ids}-paste`}>
+          <h2 id={`${ids}-paste`} className="flex items-center gap-2 text-lg font-semibold">
+            <ClipboardPaste className="size-5 text-accent-text" aria-hidden /> Start from your text
+          </h2>
+          <label htmlFor={`${ids}-pasted`} className="mt-3 block text-sm text-muted">
+            Your outline or notes, one idea per line. Start a line with “-” and indent it to put it
+            under the idea above.
+          </label>
           <textarea
             ref={pasteBox}
             id={`${ids}-pasted`}
@@ -248,7 +191,7 @@ export function CreatePanels({
               Cancel
             </Button>
           </div>
-        </StartPanel>
+        </form>
       )}
     </div>
   );
