@@ -13,7 +13,7 @@ interface ToolCardProps {
 }
 
 /** One tool as a card link. */
-export function ToolCard({ tool, to, action, size }: ToolCardProps) {
+function ToolCard({ tool, to, action, size }: ToolCardProps) {
   const large = size === 'large';
   return (
     <Link
