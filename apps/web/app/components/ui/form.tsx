@@ -14,6 +14,26 @@ export const alertClass =
 export const successClass =
   'rounded-xl border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900 dark:border-green-900 dark:bg-green-950/60 dark:text-green-100';
 
+/** A label above its control (`children`, whose id is `id`). */
+export function Field({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: ReactNode;
@@ -25,10 +45,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextField({ id, label, hint, className, ...input }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <input
         id={id}
         aria-describedby={hintId}
@@ -40,7 +57,7 @@ export function TextField({ id, label, hint, className, ...input }: TextFieldPro
           {hint}
         </p>
       )}
-    </div>
+    </Field>
   );
 }
 
