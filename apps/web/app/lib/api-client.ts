@@ -102,6 +102,15 @@ export function answeredWith(error: unknown, status: number): boolean {
   return error instanceof ApiError && error.status === status;
 }
 
+/** DELETE `path`; an answer that it is already gone (deleted in another tab) fulfils the wish too. */
+export async function apiDelete(path: string): Promise<void> {
+  try {
+    await apiFetch<void>(path, { method: 'DELETE' });
+  } catch (error) {
+    if (!answeredWith(error, 404)) throw error;
+  }
+}
+
 /**
  * Whether the server answered the last API call. The browser can say it is online while the
  * server is gone (a dropped Wi-Fi behind a captive network, a stopped server): a call that fails

@@ -1,22 +1,12 @@
-import { lazy } from 'react';
-import { DeferredPart } from '~/components/layout/deferred-part';
+import { deferredRoute } from '~/components/layout/deferred-part';
 import { pageMeta } from '~/lib/meta';
 
 // The screen (its forms, their schemas and queries) loads after the layout has hydrated, so the
 // header answers a first tap without it (docs/decisions/062-first-tap-lighter-shell.md).
-const AccountRouteScreen = lazy(() => import('./app-account-screen'));
-const screen = (
-  <DeferredPart>
-    <AccountRouteScreen />
-  </DeferredPart>
-);
+export default deferredRoute(() => import('./app-account-screen'));
 
 export const meta = () =>
   pageMeta(
     'Your account',
     'Change your password, sign out everywhere, download or delete your data.',
   );
-
-export default function AccountRoute() {
-  return screen;
-}

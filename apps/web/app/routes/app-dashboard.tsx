@@ -5,7 +5,7 @@ import { PageContainer } from '~/components/layout/page-container';
 import { ButtonLink } from '~/components/ui/button';
 import { pageMeta } from '~/lib/meta';
 import { DashboardHeader } from '~/features/dashboard/components/dashboard-header';
-import { ToolCards } from '~/features/dashboard/components/tool-cards';
+import { ToolCards } from '~/components/ui/tool-card';
 import { SessionStatusCard } from '~/features/pomodoro/components/session-status-card';
 import { useActiveSession } from '~/features/pomodoro/hooks/use-session';
 import { SoundStatusCard } from '~/features/sounds/components/sound-status-card';
@@ -57,7 +57,12 @@ export default function Dashboard() {
           Your tools
         </h2>
         <div className="mt-4">
-          <ToolCards />
+          <ToolCards
+            link="href"
+            action="Open"
+            size="compact"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          />
         </div>
       </section>
     </PageContainer>

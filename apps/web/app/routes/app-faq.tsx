@@ -1,17 +1,12 @@
-import { lazy } from 'react';
-import { DeferredPart } from '~/components/layout/deferred-part';
+import { deferredPart } from '~/components/layout/deferred-part';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
 
 // The questions are prerendered; their code loads after hydration, so the header answers a first
 // tap without it (docs/decisions/062-first-tap-lighter-shell.md).
-const FaqSection = lazy(() =>
-  import('~/features/help/components/faq-section').then((m) => ({ default: m.FaqSection })),
-);
-const questions = (
-  <DeferredPart className="mt-8">
-    <FaqSection />
-  </DeferredPart>
+const questions = deferredPart(
+  () => import('~/features/help/components/faq-section').then((m) => ({ default: m.FaqSection })),
+  'mt-8',
 );
 
 export const meta = () =>

@@ -1,13 +1,12 @@
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
-import { lazy } from 'react';
-import { DeferredPart } from '~/components/layout/deferred-part';
+import { deferredPart } from '~/components/layout/deferred-part';
 
 // The reader and the library are one chunk of their own: the header answers a tap while it
 // arrives. What the fixation reader shows is kept in the library below, like an opened file;
 // the hook lives inside the deferred part, so the route itself never re-renders it before it
 // has hydrated (docs/decisions/055-first-tap.md).
-const ReaderParts = lazy(() =>
+const readerParts = deferredPart(() =>
   Promise.all([
     import('~/features/fixation/components/fixation-reader'),
     import('~/features/reader/components/reader-library'),
@@ -23,12 +22,6 @@ const ReaderParts = lazy(() =>
       );
     },
   })),
-);
-
-const readerParts = (
-  <DeferredPart>
-    <ReaderParts />
-  </DeferredPart>
 );
 
 export const meta = () =>

@@ -1,19 +1,15 @@
-import { lazy } from 'react';
-import { DeferredPart } from '~/components/layout/deferred-part';
+import { deferredPart } from '~/components/layout/deferred-part';
 import { PageContainer } from '~/components/layout/page-container';
 import { pageMeta } from '~/lib/meta';
 
 // The list, its create panels and their queries load after hydration; the prerendered HTML stays
 // in place, inert, until then (docs/decisions/062-first-tap-lighter-shell.md).
-const MindMapsScreen = lazy(() =>
-  import('~/features/mind-maps/components/mind-maps-screen').then((m) => ({
-    default: m.MindMapsScreen,
-  })),
-);
-const screen = (
-  <DeferredPart className="mt-6">
-    <MindMapsScreen />
-  </DeferredPart>
+const screen = deferredPart(
+  () =>
+    import('~/features/mind-maps/components/mind-maps-screen').then((m) => ({
+      default: m.MindMapsScreen,
+    })),
+  'mt-6',
 );
 
 export const meta = () =>

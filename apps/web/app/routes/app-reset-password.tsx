@@ -1,19 +1,9 @@
-import { lazy } from 'react';
-import { DeferredPart } from '~/components/layout/deferred-part';
+import { deferredRoute } from '~/components/layout/deferred-part';
 import { pageMeta } from '~/lib/meta';
 
 // The screen (its forms, their schemas and queries) loads after the layout has hydrated, so the
 // header answers a first tap without it (docs/decisions/062-first-tap-lighter-shell.md).
-const ResetPasswordScreen = lazy(() => import('./app-reset-password-screen'));
-const screen = (
-  <DeferredPart>
-    <ResetPasswordScreen />
-  </DeferredPart>
-);
+export default deferredRoute(() => import('./app-reset-password-screen'));
 
 export const meta = () =>
   pageMeta('Choose a new password', 'Set a new Quietdesk password with the link from your mail.');
-
-export default function ResetPasswordRoute() {
-  return screen;
-}

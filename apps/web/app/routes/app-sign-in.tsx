@@ -1,19 +1,9 @@
-import { lazy } from 'react';
-import { DeferredPart } from '~/components/layout/deferred-part';
+import { deferredRoute } from '~/components/layout/deferred-part';
 import { pageMeta } from '~/lib/meta';
 
 // The screen (its forms, their schemas and queries) loads after the layout has hydrated, so the
 // header answers a first tap without it (docs/decisions/062-first-tap-lighter-shell.md).
-const SignInScreen = lazy(() => import('./app-sign-in-screen'));
-const screen = (
-  <DeferredPart>
-    <SignInScreen />
-  </DeferredPart>
-);
+export default deferredRoute(() => import('./app-sign-in-screen'));
 
 export const meta = () =>
   pageMeta('Sign in', 'Sign in to Quietdesk to see your plans, timer history and settings.');
-
-export default function SignInRoute() {
-  return screen;
-}

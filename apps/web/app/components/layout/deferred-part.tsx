@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 function Ready({ onReady }: { onReady: () => void }) {
   useEffect(onReady, [onReady]);
@@ -37,4 +45,29 @@ export function DeferredPart({ children, fallback = null, className }: DeferredP
       </Suspense>
     </div>
   );
+}
+
+/**
+ * A deferred part that takes no props, made once at module level: the same element for every
+ * render, so a re-render never reaches its boundary before it has hydrated
+ * (docs/decisions/055-first-tap.md).
+ */
+export function deferredPart(
+  load: () => Promise<{ default: ComponentType }>,
+  className?: string,
+): ReactElement {
+  const Part = lazy(load);
+  return (
+    <DeferredPart className={className}>
+      <Part />
+    </DeferredPart>
+  );
+}
+
+/** A route whose whole screen is one deferred part (the account and sign-in screens). */
+export function deferredRoute(load: () => Promise<{ default: ComponentType }>) {
+  const screen = deferredPart(load);
+  return function DeferredRoute() {
+    return screen;
+  };
 }

@@ -6,7 +6,7 @@ import { LogoMark } from './logo';
 const linkClass = 'rounded text-muted hover:text-ink hover:underline underline-offset-4';
 
 // Static files (feeds, legal pages) are not client routes: plain anchors load them directly.
-const RESOURCE_LINKS = [
+const RESOURCE_LINKS: FooterLink[] = [
   { href: '/privacy-policy.html', label: 'Privacy Policy' },
   { href: '/terms-of-service.html', label: 'Terms of Service' },
   { href: '/cookie-policy.html', label: 'Cookie Policy' },
@@ -14,6 +14,40 @@ const RESOURCE_LINKS = [
   { href: '/rss.xml', label: 'RSS Feed' },
   { href: '/llms.txt', label: 'LLM Index' },
 ];
+
+/** `to`: a client route; `href`: a static file or a mail link, loaded directly. */
+type FooterLink = { label: string } & ({ to: string } | { href: string });
+
+function FooterNav({
+  label,
+  heading = label,
+  links,
+}: {
+  label: string;
+  heading?: string;
+  links: readonly FooterLink[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-sm font-semibold">{heading}</h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.label}>
+            {'to' in link ? (
+              <Link to={link.to} className={linkClass}>
+                {link.label}
+              </Link>
+            ) : (
+              <a href={link.href} className={linkClass}>
+                {link.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter({ helpHref = '/faq' }: { helpHref?: string }) {
   return (
@@ -30,60 +64,21 @@ export function SiteFooter({ helpHref = '/faq' }: { helpHref?: string }) {
             {MEDICAL_DISCLAIMER}
           </p>
         </div>
-        <nav aria-label="Tools">
-          <h2 className="text-sm font-semibold">Tools</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {TOOLS.map((tool) => (
-              <li key={tool.id}>
-                <Link to={tool.href} className={linkClass}>
-                  {tool.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Product">
-          <h2 className="text-sm font-semibold">Product</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <Link to="/demo" className={linkClass}>
-                Demo
-              </Link>
-            </li>
-            <li>
-              <Link to="/features/ambient-sounds" className={linkClass}>
-                Ambient Sounds
-              </Link>
-            </li>
-            <li>
-              <Link to="/blog" className={linkClass}>
-                Blog
-              </Link>
-            </li>
-            <li>
-              <Link to={helpHref} className={linkClass}>
-                Help &amp; FAQ
-              </Link>
-            </li>
-            <li>
-              <a href={supportMailto()} className={linkClass}>
-                Contact Support
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Legal and feeds">
-          <h2 className="text-sm font-semibold">Legal &amp; feeds</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {RESOURCE_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className={linkClass}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav
+          label="Tools"
+          links={TOOLS.map((tool) => ({ to: tool.href, label: tool.name }))}
+        />
+        <FooterNav
+          label="Product"
+          links={[
+            { to: '/demo', label: 'Demo' },
+            { to: '/features/ambient-sounds', label: 'Ambient Sounds' },
+            { to: '/blog', label: 'Blog' },
+            { to: helpHref, label: 'Help & FAQ' },
+            { href: supportMailto(), label: 'Contact Support' },
+          ]}
+        />
+        <FooterNav label="Legal and feeds" heading="Legal & feeds" links={RESOURCE_LINKS} />
       </div>
       <div className="border-t border-line">
         {/* The page was prerendered with the server's year; a device whose clock is wrong must

@@ -43,6 +43,21 @@ export function SiteMenu() {
   }, [pathname]);
 
   const current = (href: string) => (pathname.replace(/\/$/, '') || '/') === href;
+  const list = (links: readonly { href: string; label: string }[]) => (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link
+            to={link.href}
+            className={itemClass}
+            aria-current={current(link.href) ? 'page' : undefined}
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     // The panel is placed against the header row (the nearest positioned ancestor), not the button.
@@ -57,35 +72,11 @@ export function SiteMenu() {
         aria-label="Site"
         className="absolute top-full right-4 left-4 z-50 mt-2 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-2xl border border-line bg-surface p-2 shadow-xl sm:left-auto sm:w-80"
       >
-        <ul>
-          {SITE_SECTIONS.map((section) => (
-            <li key={section.href}>
-              <Link
-                to={section.href}
-                className={itemClass}
-                aria-current={current(section.href) ? 'page' : undefined}
-              >
-                {section.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {list(SITE_SECTIONS)}
         <p className="mt-2 border-t border-line px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
           Features
         </p>
-        <ul>
-          {FEATURE_LINKS.map((feature) => (
-            <li key={feature.href}>
-              <Link
-                to={feature.href}
-                className={itemClass}
-                aria-current={current(feature.href) ? 'page' : undefined}
-              >
-                {feature.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {list(FEATURE_LINKS)}
       </nav>
     </details>
   );

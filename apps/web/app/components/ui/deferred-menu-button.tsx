@@ -7,6 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { whenIdle } from '~/lib/when-idle';
 import { IconButton } from './icon-button';
 
 type MenuComponent = ComponentType<{ defaultOpen?: boolean }>;
@@ -18,21 +19,14 @@ interface DeferredMenuButtonProps {
   icon: ReactNode;
 }
 
-const whenIdle = (callback: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(id);
-};
+const idle = (callback: () => void) => whenIdle(callback, { timeout: 3000, fallback: 200 });
 
 /** Runs `callback` when the browser is idle after the page's load event. */
 const afterLoadWhenIdle = (callback: () => void): (() => void) => {
-  if (document.readyState === 'complete') return whenIdle(callback);
+  if (document.readyState === 'complete') return idle(callback);
   let cancelIdle = () => {};
   const onLoad = () => {
-    cancelIdle = whenIdle(callback);
+    cancelIdle = idle(callback);
   };
   window.addEventListener('load', onLoad, { once: true });
   return () => {

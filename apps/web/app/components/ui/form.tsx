@@ -14,6 +14,26 @@ export const alertClass =
 export const successClass =
   'rounded-xl border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900 dark:border-green-900 dark:bg-green-950/60 dark:text-green-100';
 
+/** A label above its control (`children`, whose id is `id`). */
+export function Field({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: ReactNode;
@@ -25,10 +45,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 export function TextField({ id, label, hint, className, ...input }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <Field id={id} label={label}>
       <input
         id={id}
         aria-describedby={hintId}
@@ -40,15 +57,34 @@ export function TextField({ id, label, hint, className, ...input }: TextFieldPro
           {hint}
         </p>
       )}
-    </div>
+    </Field>
+  );
+}
+
+interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'onChange'> {
+  /** One the person has (`current`) or is choosing (`new`): the password manager's hint. */
+  kind: 'current' | 'new';
+  onChange: (value: string) => void;
+}
+
+/** A required password input. */
+export function PasswordField({ kind, onChange, ...field }: PasswordFieldProps) {
+  return (
+    <TextField
+      type="password"
+      autoComplete={`${kind}-password`}
+      required
+      onChange={(event) => onChange(event.target.value)}
+      {...field}
+    />
   );
 }
 
 /** The form's error, when there is one. */
-export function FormAlert({ message }: { message: string | null }) {
+export function FormAlert({ message, className }: { message: string | null; className?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className={alertClass}>
+    <p role="alert" className={clsx(alertClass, className)}>
       {message}
     </p>
   );

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ToolInfo } from '~/lib/tools';
+import { TOOLS, type ToolInfo } from '~/lib/tools';
 
 interface ToolCardProps {
   tool: ToolInfo;
@@ -13,7 +13,7 @@ interface ToolCardProps {
 }
 
 /** One tool as a card link. */
-export function ToolCard({ tool, to, action, size }: ToolCardProps) {
+function ToolCard({ tool, to, action, size }: ToolCardProps) {
   const large = size === 'large';
   return (
     <Link
@@ -45,5 +45,24 @@ export function ToolCard({ tool, to, action, size }: ToolCardProps) {
         <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden />
       </span>
     </Link>
+  );
+}
+
+interface ToolCardsProps extends Omit<ToolCardProps, 'tool' | 'to'> {
+  /** Each card opens the tool in the app (`href`) or its feature page (`featureHref`). */
+  link: 'href' | 'featureHref';
+  className: string;
+}
+
+/** The five tools as a grid of cards. */
+export function ToolCards({ link, className, ...card }: ToolCardsProps) {
+  return (
+    <ul className={className}>
+      {TOOLS.map((tool) => (
+        <li key={tool.id}>
+          <ToolCard tool={tool} to={tool[link]} {...card} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,22 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFormError } from '~/components/ui/use-form-error';
 import { PASSWORD_MIN_LENGTH } from '@quietdesk/core/api/auth';
 import { Button } from '~/components/ui/button';
-import { FormAlert, TextField, successClass } from '~/components/ui/form';
+import { FormAlert, PasswordField, successClass } from '~/components/ui/form';
 import { useChangePassword } from '../api/change-password';
-import { errorMessage } from '~/lib/api-client';
-import { headingClass, cardClass } from './styles';
+import { AccountSection } from './section';
 
 export function ChangePasswordForm({ email }: { email: string }) {
   const id = useId();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, onSubmit, failed } = useFormError();
   const [done, setDone] = useState(false);
   const change = useChangePassword();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = onSubmit(() => {
     setDone(false);
     if (next.length < PASSWORD_MIN_LENGTH) {
       setError(`Use at least ${PASSWORD_MIN_LENGTH} characters for your new password.`);
@@ -30,40 +28,33 @@ export function ChangePasswordForm({ email }: { email: string }) {
           setCurrent('');
           setNext('');
         },
-        onError: (failure) => setError(errorMessage(failure, 'Could not change the password.')),
+        onError: failed('Could not change the password.'),
       },
     );
-  };
+  });
 
   return (
-    <section aria-labelledby={`${id}-title`} className={cardClass}>
-      <h2 id={`${id}-title`} className={headingClass}>
-        Change password
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Every other device signed in to this account is signed out; this one stays signed in.
-      </p>
+    <AccountSection
+      title="Change password"
+      intro="Every other device signed in to this account is signed out; this one stays signed in."
+    >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         {/* Lets password managers file the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-        <TextField
+        <PasswordField
+          kind="current"
           id={`${id}-current`}
           label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
           value={current}
-          onChange={(event) => setCurrent(event.target.value)}
+          onChange={setCurrent}
         />
-        <TextField
+        <PasswordField
+          kind="new"
           id={`${id}-new`}
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
           minLength={PASSWORD_MIN_LENGTH}
           value={next}
-          onChange={(event) => setNext(event.target.value)}
+          onChange={setNext}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters; very common passwords are refused.`}
         />
         <FormAlert message={error} />
@@ -76,6 +67,6 @@ export function ChangePasswordForm({ email }: { email: string }) {
           Change password
         </Button>
       </form>
-    </section>
+    </AccountSection>
   );
 }

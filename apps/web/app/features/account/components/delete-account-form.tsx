@@ -1,51 +1,41 @@
 import { Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFormError } from '~/components/ui/use-form-error';
 import { Button } from '~/components/ui/button';
-import { FormAlert, TextField } from '~/components/ui/form';
+import { FormAlert, PasswordField } from '~/components/ui/form';
 import { useDeleteAccount } from '../api/delete-account';
-import { errorMessage } from '~/lib/api-client';
-import { headingClass, cardClass } from './styles';
+import { AccountSection } from './section';
 
 export function DeleteAccountForm({ email, onDeleted }: { email: string; onDeleted: () => void }) {
   const id = useId();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, onSubmit, failed } = useFormError();
   const remove = useDeleteAccount();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = onSubmit(() => {
     remove.mutate(
       { password },
       {
         onSuccess: onDeleted,
-        onError: (failure) => setError(errorMessage(failure, 'Could not delete the account.')),
+        onError: failed('Could not delete the account.'),
       },
     );
-  };
+  });
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className={`${cardClass} border-red-300 dark:border-red-900`}
+    <AccountSection
+      title="Delete account"
+      className="border-red-300 dark:border-red-900"
+      intro="Deletes the account and all its data from Quietdesk at once: plans, timer history, settings and everything else. This cannot be undone; download your data first if you want to keep it."
     >
-      <h2 id={`${id}-title`} className={headingClass}>
-        Delete account
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        Deletes the account and all its data from Quietdesk at once: plans, timer history, settings
-        and everything else. This cannot be undone; download your data first if you want to keep it.
-      </p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-        <TextField
+        <PasswordField
+          kind="current"
           id={`${id}-password`}
           label="Password, to confirm"
-          type="password"
-          autoComplete="current-password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <FormAlert message={error} />
         <Button
@@ -57,6 +47,6 @@ export function DeleteAccountForm({ email, onDeleted }: { email: string; onDelet
           Delete my account and all its data
         </Button>
       </form>
-    </section>
+    </AccountSection>
   );
 }

@@ -1,4 +1,5 @@
-import { Check, Copy, Download, KeyRound, Loader2, X } from 'lucide-react';
+import { Check, Copy, Download, KeyRound, X } from 'lucide-react';
+import { BusyIcon } from '~/components/ui/busy-icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { RECOVERY_CODE_COUNT } from '@quietdesk/core/api/auth';
 import { Button } from '~/components/ui/button';
@@ -7,7 +8,8 @@ import { downloadFile } from '~/lib/download';
 import { useGenerateRecoveryCodes, useRecoveryCodesLeft } from '../api/recovery-codes';
 import { errorMessage } from '~/lib/api-client';
 import { recoveryCodesFile, recoveryCodesFileName } from '../model/recovery-codes-file';
-import { headingClass, cardClass } from './styles';
+import { headingClass } from './styles';
+import { AccountSection } from './section';
 
 /** Codes left, and the codes just made (shown this once), shared by the offer and the section. */
 export function useRecoveryCodes() {
@@ -60,11 +62,7 @@ export function RecoveryCodesOffer({
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <Button onClick={recovery.make} disabled={recovery.pending}>
-          {recovery.pending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <KeyRound className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={recovery.pending} icon={KeyRound} />
           Make recovery codes
         </Button>
         <Button variant="secondary" onClick={onDismiss}>
@@ -168,7 +166,6 @@ export function RecoveryCodesSection({
   email: string;
   recovery: RecoveryCodes;
 }) {
-  const id = useId();
   const [confirming, setConfirming] = useState(false);
   const { remaining, codes } = recovery;
   const hasCodes = (remaining ?? 0) > 0;
@@ -179,14 +176,10 @@ export function RecoveryCodesSection({
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={cardClass}>
-      <h2 id={`${id}-title`} className={headingClass}>
-        Recovery codes
-      </h2>
-      <p className="mt-1 text-sm text-muted">
-        If you forget your password, a recovery code lets you set a new one (Sign in, then Forgot
-        password?). Each works once.
-      </p>
+    <AccountSection
+      title="Recovery codes"
+      intro="If you forget your password, a recovery code lets you set a new one (Sign in, then Forgot password?). Each works once."
+    >
       <p className="mt-3 font-medium">
         {leftSentence(remaining)}
         {remaining !== undefined && remaining > 0 && remaining <= 3 && ' Make new ones soon.'}
@@ -217,14 +210,10 @@ export function RecoveryCodesSection({
           disabled={recovery.pending || remaining === undefined}
           onClick={() => (hasCodes ? setConfirming(true) : make())}
         >
-          {recovery.pending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <KeyRound className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={recovery.pending} icon={KeyRound} />
           {hasCodes ? 'Make new codes' : 'Make recovery codes'}
         </Button>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -1,16 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PasswordResetConfirmBody } from '@quietdesk/core/api/auth';
 import { apiFetch } from '~/lib/api-client';
-import { forgetCachedData } from './signed-in-afresh';
+import { useSignInAfresh } from './signed-in-afresh';
 
 /** POST /api/auth/password-reset/confirm: sets the password and signs this browser in. */
 const confirmPasswordReset = (body: PasswordResetConfirmBody) =>
   apiFetch<void>('/auth/password-reset/confirm', { method: 'POST', body });
 
-export function useConfirmPasswordReset() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: confirmPasswordReset,
-    onSuccess: () => forgetCachedData(queryClient),
-  });
-}
+export const useConfirmPasswordReset = () => useSignInAfresh(confirmPasswordReset);

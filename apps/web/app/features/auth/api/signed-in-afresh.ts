@@ -1,9 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
- * After a reset or a recovery code the server signs this browser in to the account: whose data
- * every screen shows has changed, so nothing cached for the guest before may stay.
+ * A call after which the server has signed this browser in to the account (a reset, a recovery
+ * code): whose data every screen shows has changed, so nothing cached for the guest may stay.
  */
-export function forgetCachedData(queryClient: QueryClient) {
-  queryClient.removeQueries();
+export function useSignInAfresh<Body>(call: (body: Body) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.removeQueries(),
+  });
 }

@@ -1,5 +1,7 @@
 import { Loader2, Mail } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { BusyIcon } from '~/components/ui/busy-icon';
+import { useId, useState } from 'react';
+import { useFormError } from '~/components/ui/use-form-error';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormAlert, TextField, successClass } from '~/components/ui/form';
@@ -18,13 +20,11 @@ const linkClass = 'font-medium text-accent-text underline';
 function ResetByEmail() {
   const id = useId();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, onSubmit, failed } = useFormError();
   const [sent, setSent] = useState<string | null>(null);
   const request = useRequestPasswordReset();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = onSubmit(() => {
     setSent(null);
     if (email.trim() === '') {
       setError('Enter your email address.');
@@ -34,11 +34,10 @@ function ResetByEmail() {
       { email },
       {
         onSuccess: (answer) => setSent(answer.message),
-        onError: (failure) =>
-          setError(errorMessage(failure, 'Could not ask for a reset link. Please try again.')),
+        onError: failed('Could not ask for a reset link. Please try again.'),
       },
     );
-  };
+  });
 
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>
@@ -62,11 +61,7 @@ function ResetByEmail() {
           </div>
         )}
         <Button type="submit" className="w-full" disabled={request.isPending}>
-          {request.isPending ? (
-            <Loader2 className="size-4 animate-spin" aria-hidden />
-          ) : (
-            <Mail className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={request.isPending} icon={Mail} />
           {sent ? 'Send another link' : 'Send reset link'}
         </Button>
       </form>
@@ -80,12 +75,10 @@ function RecoverWithCode({ onRecovered }: { onRecovered: () => void }) {
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, onSubmit, failed } = useFormError();
   const recover = useRecoverWithCode();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = onSubmit(() => {
     const problem =
       (email.trim() === '' && 'Enter your email address.') ||
       (code.trim() === '' && 'Enter one of your recovery codes.') ||
@@ -98,11 +91,10 @@ function RecoverWithCode({ onRecovered }: { onRecovered: () => void }) {
       { email, code, new_password: password },
       {
         onSuccess: onRecovered,
-        onError: (failure) =>
-          setError(errorMessage(failure, 'Could not set the new password. Please try again.')),
+        onError: failed('Could not set the new password. Please try again.'),
       },
     );
-  };
+  });
 
   return (
     <section aria-labelledby={`${id}-title`} className={cardClass}>

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@quietdesk/core/api/auth';
-import { TextField } from '~/components/ui/form';
+import { PasswordField } from '~/components/ui/form';
 import { NEW_PASSWORD_HINT } from '../model/new-password';
 
 interface NewPasswordFieldProps {
@@ -13,17 +13,15 @@ interface NewPasswordFieldProps {
 /** A password being chosen: the registering rules as its hint, the manager's new-password hint. */
 export function NewPasswordField({ id, label, value, onChange, invalid }: NewPasswordFieldProps) {
   return (
-    <TextField
+    <PasswordField
+      kind="new"
       id={id}
       label={label}
       name="new-password"
-      type="password"
-      autoComplete="new-password"
-      required
       minLength={PASSWORD_MIN_LENGTH}
       aria-invalid={invalid}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       hint={NEW_PASSWORD_HINT}
     />
   );

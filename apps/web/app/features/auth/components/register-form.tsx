@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFormError } from '~/components/ui/use-form-error';
 import type { Me } from '@quietdesk/core/api/auth';
-import { errorMessage } from '~/lib/api-client';
 import { useRegister } from '../api/register';
 import { newPasswordProblem } from '../model/new-password';
 import { AuthFormEnd } from './auth-form-end';
@@ -18,12 +18,10 @@ export function RegisterForm({ me, onRegistered }: RegisterFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, onSubmit, failed } = useFormError();
   const registerAccount = useRegister();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = onSubmit(() => {
     if (email.trim() === '') {
       setError('Enter your email address.');
       return;
@@ -37,11 +35,10 @@ export function RegisterForm({ me, onRegistered }: RegisterFormProps) {
       { email, password },
       {
         onSuccess: onRegistered,
-        onError: (failure) =>
-          setError(errorMessage(failure, 'Could not create the account. Please try again.')),
+        onError: failed('Could not create the account. Please try again.'),
       },
     );
-  };
+  });
 
   return (
     <form className={cardClass} onSubmit={submit} noValidate aria-describedby={`${id}-note`}>

@@ -1,5 +1,7 @@
-import { KeyRound, Loader2 } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { KeyRound } from 'lucide-react';
+import { BusyIcon } from '~/components/ui/busy-icon';
+import { useEffect, useId, useState } from 'react';
+import { useFormError } from '~/components/ui/use-form-error';
 import { Link } from 'react-router';
 import { ButtonLink, Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form';
@@ -20,7 +22,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
   // render, but reading `window` during render would still differ from the prerendered HTML).
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, onSubmit } = useFormError();
   const [linkDead, setLinkDead] = useState(false);
   const confirm = useConfirmPasswordReset();
 
@@ -52,9 +54,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = onSubmit(() => {
     const problem = newPasswordProblem(password);
     if (problem) {
       setError(problem);
@@ -70,7 +70,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
         },
       },
     );
-  };
+  });
 
   return (
     <form className={cardClass} onSubmit={submit} noValidate>
@@ -89,11 +89,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
           </ButtonLink>
         ) : (
           <Button type="submit" className="w-full" disabled={confirm.isPending}>
-            {confirm.isPending ? (
-              <Loader2 className="size-4 animate-spin" aria-hidden />
-            ) : (
-              <KeyRound className="size-4" aria-hidden />
-            )}
+            <BusyIcon busy={confirm.isPending} icon={KeyRound} />
             Set new password
           </Button>
         )}

@@ -1,8 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFormError } from '~/components/ui/use-form-error';
 import { Link } from 'react-router';
 import type { Me } from '@quietdesk/core/api/auth';
-import { TextField } from '~/components/ui/form';
-import { errorMessage } from '~/lib/api-client';
+import { PasswordField } from '~/components/ui/form';
 import { useSignIn } from '../api/sign-in';
 import { AuthFormEnd } from './auth-form-end';
 import { EmailField } from './email-field';
@@ -19,37 +19,32 @@ export function SignInForm({ me, onSignedIn }: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [importGuestData, setImportGuestData] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const { error, onSubmit, failed } = useFormError();
   const signIn = useSignIn();
   const offerImport = me?.guest_has_data ?? false;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
+  const submit = onSubmit(() => {
     signIn.mutate(
       { email, password, import_guest_data: offerImport && importGuestData },
       {
         onSuccess: onSignedIn,
-        onError: (failure) =>
-          setError(errorMessage(failure, 'Could not sign in. Please try again.')),
+        onError: failed('Could not sign in. Please try again.'),
       },
     );
-  };
+  });
 
   return (
     <form className={cardClass} onSubmit={submit} noValidate>
       <div className="space-y-5">
         <EmailField id={`${id}-email`} value={email} onChange={setEmail} />
-        <TextField
+        <PasswordField
+          kind="current"
           id={`${id}-password`}
           label="Password"
           name="password"
-          type="password"
-          autoComplete="current-password"
-          required
           aria-invalid={error !== null}
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <p className="-mt-3 text-sm">
           <Link to="/app/forgot-password" className="font-medium text-accent-text underline">

@@ -37,15 +37,10 @@ export function ReaderQuickBar({
         <label htmlFor={id} className="shrink-0 text-sm font-medium">
           Fixation strength
         </label>
-        <input
+        <RatioSlider
           id={id}
-          type="range"
-          min={FIXATION_RATIO.min}
-          max={FIXATION_RATIO.max}
-          step={FIXATION_RATIO.step}
-          value={ratio}
-          aria-valuetext={formatRatio(ratio)}
-          onChange={(e) => onRatioChange(roundRatio(Number(e.target.value)))}
+          ratio={ratio}
+          onRatioChange={onRatioChange}
           className="min-w-0 flex-1 accent-accent"
         />
         <span className="w-10 text-right text-sm text-muted tabular-nums" aria-hidden>
@@ -62,6 +57,28 @@ export function ReaderQuickBar({
   );
 }
 
+/** The fixation strength slider, here and in the reader settings. */
+export function RatioSlider({
+  id,
+  ratio,
+  onRatioChange,
+  className,
+}: Pick<ReaderQuickBarProps, 'ratio' | 'onRatioChange'> & { id: string; className: string }) {
+  return (
+    <input
+      id={id}
+      type="range"
+      min={FIXATION_RATIO.min}
+      max={FIXATION_RATIO.max}
+      step={FIXATION_RATIO.step}
+      value={ratio}
+      aria-valuetext={formatRatio(ratio)}
+      onChange={(e) => onRatioChange(roundRatio(Number(e.target.value)))}
+      className={className}
+    />
+  );
+}
+
 /** Play/Stop and Pause/Resume, here and in the reader settings. */
 export function SpeechButtons({
   speech,
@@ -75,6 +92,8 @@ export function SpeechButtons({
   title?: string;
 }) {
   const { canSpeak, state } = speech;
+  const [PlayIcon, playLabel] = state === 'idle' ? [Play, 'Play'] : [Square, 'Stop'];
+  const [PauseIcon, pauseLabel] = state === 'paused' ? [Play, 'Resume'] : [Pause, 'Pause'];
   return (
     <div className={className}>
       <Button
@@ -84,15 +103,7 @@ export function SpeechButtons({
         title={title}
         onClick={() => (state === 'idle' ? speech.play(speakText) : speech.stop())}
       >
-        {state === 'idle' ? (
-          <>
-            <Play className="size-4" aria-hidden /> Play
-          </>
-        ) : (
-          <>
-            <Square className="size-4" aria-hidden /> Stop
-          </>
-        )}
+        <PlayIcon className="size-4" aria-hidden /> {playLabel}
       </Button>
       <Button
         size="sm"
@@ -100,15 +111,7 @@ export function SpeechButtons({
         disabled={!canSpeak || state === 'idle'}
         onClick={() => (state === 'paused' ? speech.resume() : speech.pause())}
       >
-        {state === 'paused' ? (
-          <>
-            <Play className="size-4" aria-hidden /> Resume
-          </>
-        ) : (
-          <>
-            <Pause className="size-4" aria-hidden /> Pause
-          </>
-        )}
+        <PauseIcon className="size-4" aria-hidden /> {pauseLabel}
       </Button>
     </div>
   );

@@ -1,9 +1,9 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import { FIXATION_RATIO, SPEECH_RATE } from '@quietdesk/core/fixation/constants';
+import { SPEECH_RATE } from '@quietdesk/core/fixation/constants';
 import type { Speech } from '../hooks/use-speech';
-import { formatRatio, roundRatio } from '../model/shortcuts';
-import { SpeechButtons } from './reader-quick-bar';
+import { formatRatio } from '../model/shortcuts';
+import { RatioSlider, SpeechButtons } from './reader-quick-bar';
 
 interface ReaderSettingsProps {
   ratio: number;
@@ -94,15 +94,10 @@ export function ReaderSettings({
             {formatRatio(ratio)}
           </span>
         </div>
-        <input
+        <RatioSlider
           id={ids.ratio}
-          type="range"
-          min={FIXATION_RATIO.min}
-          max={FIXATION_RATIO.max}
-          step={FIXATION_RATIO.step}
-          value={ratio}
-          aria-valuetext={formatRatio(ratio)}
-          onChange={(e) => onRatioChange(roundRatio(Number(e.target.value)))}
+          ratio={ratio}
+          onRatioChange={onRatioChange}
           className={sliderClass}
         />
       </div>

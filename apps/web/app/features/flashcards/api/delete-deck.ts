@@ -1,22 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, ApiError } from '~/lib/api-client';
+import { apiDelete } from '~/lib/api-client';
 import { flashcardKeys } from './query-keys';
 
 /** DELETE /api/flashcards/decks/:id. */
-export const deleteDeck = (id: string) =>
-  apiFetch<void>(`/flashcards/decks/${encodeURIComponent(id)}`, { method: 'DELETE' });
+const deleteDeck = (id: string) => apiDelete(`/flashcards/decks/${encodeURIComponent(id)}`);
 
 export function useDeleteDeck() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      try {
-        await deleteDeck(id);
-      } catch (error) {
-        // Already gone (another tab): the wish is fulfilled.
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-      }
-    },
+    mutationFn: deleteDeck,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: flashcardKeys.deck(id) });
       return Promise.all([

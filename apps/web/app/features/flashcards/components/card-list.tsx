@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import type { Deck, SavedCard } from '@quietdesk/core/api/flashcards';
 import { FLASHCARD_TEXT_MAX } from '@quietdesk/core/api/ai';
 import { Button } from '~/components/ui/button';
@@ -105,29 +105,28 @@ function CardForm({
       className="mt-3 space-y-2 rounded-xl border border-line p-3"
       aria-label={card ? 'Edit card' : 'New card'}
     >
-      <label htmlFor={`${prefix}-q`} className="block text-sm font-medium">
-        Question
-      </label>
-      <textarea
-        id={`${prefix}-q`}
-        rows={2}
-        value={question}
-        maxLength={FLASHCARD_TEXT_MAX}
-        onChange={(e) => setQuestion(e.target.value)}
-        className={inputClass}
-        autoFocus
-      />
-      <label htmlFor={`${prefix}-a`} className="block text-sm font-medium">
-        Answer
-      </label>
-      <textarea
-        id={`${prefix}-a`}
-        rows={2}
-        value={answer}
-        maxLength={FLASHCARD_TEXT_MAX}
-        onChange={(e) => setAnswer(e.target.value)}
-        className={inputClass}
-      />
+      {(
+        [
+          ['q', 'Question', question, setQuestion],
+          ['a', 'Answer', answer, setAnswer],
+        ] as const
+      ).map(([side, label, value, setValue]) => (
+        <Fragment key={side}>
+          <label htmlFor={`${prefix}-${side}`} className="block text-sm font-medium">
+            {label}
+          </label>
+          <textarea
+            id={`${prefix}-${side}`}
+            rows={2}
+            value={value}
+            maxLength={FLASHCARD_TEXT_MAX}
+            onChange={(e) => setValue(e.target.value)}
+            className={inputClass}
+            // The question is what one writes first.
+            autoFocus={side === 'q'}
+          />
+        </Fragment>
+      ))}
       <div className="flex gap-2">
         <Button
           type="submit"

@@ -1,4 +1,5 @@
-import { ClipboardPaste, Loader2, Sparkles } from 'lucide-react';
+import { ClipboardPaste, Sparkles } from 'lucide-react';
+import { BusyIcon } from '~/components/ui/busy-icon';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   DEFAULT_FLASHCARD_COUNT,
@@ -165,11 +166,7 @@ export function QuizSetup({ topic, onTopicChange, onCards }: QuizSetupProps) {
           </select>
         </label>
         <Button type="submit" disabled={blank || busy}>
-          {busy ? (
-            <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
-          ) : (
-            <Sparkles className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={busy} icon={Sparkles} />
           Generate
         </Button>
       </div>

@@ -1,7 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { ToolCard } from '~/components/ui/tool-card';
-import { TOOLS } from '~/lib/tools';
+import { ToolCards } from '~/components/ui/tool-card';
 import { TESTIMONIALS } from '../model/testimonials';
 
 const STATS = [
@@ -43,13 +42,12 @@ export function FeatureCards() {
           purpose.
         </p>
       </div>
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {TOOLS.map((tool) => (
-          <li key={tool.id}>
-            <ToolCard tool={tool} to={tool.featureHref} action="Learn more" size="large" />
-          </li>
-        ))}
-      </ul>
+      <ToolCards
+        link="featureHref"
+        action="Learn more"
+        size="large"
+        className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+      />
     </section>
   );
 }

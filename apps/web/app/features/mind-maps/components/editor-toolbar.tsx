@@ -65,24 +65,24 @@ export function EditorToolbar(props: {
         role="toolbar"
         aria-label="Map tools"
       >
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={props.disabled || !props.canUndo}
-          onClick={props.onUndo}
-          aria-label="Undo"
-        >
-          <Undo2 className="size-4" aria-hidden /> <span className="hidden sm:inline">Undo</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={props.disabled || !props.canRedo}
-          onClick={props.onRedo}
-          aria-label="Redo"
-        >
-          <Redo2 className="size-4" aria-hidden /> <span className="hidden sm:inline">Redo</span>
-        </Button>
+        {(
+          [
+            ['Undo', Undo2, props.canUndo, props.onUndo],
+            ['Redo', Redo2, props.canRedo, props.onRedo],
+          ] as const
+        ).map(([label, Icon, can, onClick]) => (
+          <Button
+            key={label}
+            size="sm"
+            variant="secondary"
+            disabled={props.disabled || !can}
+            onClick={onClick}
+            aria-label={label}
+          >
+            <Icon className="size-4" aria-hidden />{' '}
+            <span className="hidden sm:inline">{label}</span>
+          </Button>
+        ))}
         <Button size="sm" variant="secondary" disabled={props.disabled} onClick={props.onTidy}>
           <Network className="size-4" aria-hidden /> Tidy layout
         </Button>
@@ -116,38 +116,24 @@ export function EditorToolbar(props: {
         </details>
         {/* Always there, enabled while exactly one node is selected: a toolbar that grows when a
             node is clicked would move the canvas under the second click of a double-click. */}
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={props.disabled || !props.branchSelected}
-          onClick={props.onExpand}
-        >
-          <Sparkles className="size-4" aria-hidden /> Expand with AI
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={props.disabled || !props.branchSelected}
-          onClick={() => props.onBranchTo('flashcards')}
-        >
-          <BookOpen className="size-4" aria-hidden /> Make flashcards from this branch
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={props.disabled || !props.branchSelected}
-          onClick={() => props.onBranchTo('planner')}
-        >
-          <ListChecks className="size-4" aria-hidden /> Make a plan from this branch
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={props.disabled || !props.branchSelected}
-          onClick={props.onNoteAndLink}
-        >
-          <StickyNote className="size-4" aria-hidden /> Note and link
-        </Button>
+        {(
+          [
+            [Sparkles, 'Expand with AI', props.onExpand],
+            [BookOpen, 'Make flashcards from this branch', () => props.onBranchTo('flashcards')],
+            [ListChecks, 'Make a plan from this branch', () => props.onBranchTo('planner')],
+            [StickyNote, 'Note and link', props.onNoteAndLink],
+          ] as const
+        ).map(([Icon, label, onClick]) => (
+          <Button
+            key={label}
+            size="sm"
+            variant="secondary"
+            disabled={props.disabled || !props.branchSelected}
+            onClick={onClick}
+          >
+            <Icon className="size-4" aria-hidden /> {label}
+          </Button>
+        ))}
         <Button size="sm" variant="secondary" disabled={props.disabled} onClick={props.onRecall}>
           <Brain className="size-4" aria-hidden />{' '}
           {props.branchSelected ? 'Recall this branch' : 'Recall the map'}

@@ -46,35 +46,24 @@ export function MapDetailsForm(props: {
       aria-label="Map details"
       className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-3"
     >
-      <label htmlFor={`${ids}-title`} className="text-sm">
-        Map title
-        <input
-          id={`${ids}-title`}
-          className={inputClass}
-          value={title}
-          maxLength={200}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-      </label>
-      <label htmlFor={`${ids}-description`} className="text-sm">
-        Description
-        <input
-          id={`${ids}-description`}
-          className={inputClass}
-          value={description}
-          maxLength={2000}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </label>
-      <label htmlFor={`${ids}-tags`} className="text-sm">
-        Tags (comma-separated)
-        <input
-          id={`${ids}-tags`}
-          className={inputClass}
-          value={tags}
-          onChange={(e) => setTags(e.target.value)}
-        />
-      </label>
+      {(
+        [
+          ['title', 'Map title', title, setTitle, 200],
+          ['description', 'Description', description, setDescription, 2000],
+          ['tags', 'Tags (comma-separated)', tags, setTags, undefined],
+        ] as const
+      ).map(([field, label, value, setValue, maxLength]) => (
+        <label key={field} htmlFor={`${ids}-${field}`} className="text-sm">
+          {label}
+          <input
+            id={`${ids}-${field}`}
+            className={inputClass}
+            value={value}
+            maxLength={maxLength}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        </label>
+      ))}
       {error && (
         <p role="alert" className={`${alertClass} sm:col-span-3`}>
           {error}

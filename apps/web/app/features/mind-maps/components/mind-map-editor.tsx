@@ -85,6 +85,13 @@ function Editor({ mapId }: { mapId: string }) {
   const navigate = useNavigate();
   const [interactive, setInteractive] = useState(true);
   const [snap, setSnap] = useState(false);
+  // The canvas switches, in the bar above the map on phones and in its corner panel otherwise.
+  const canvasControls = {
+    interactive,
+    onToggleInteractive: () => setInteractive((v) => !v),
+    snap,
+    onToggleSnap: () => setSnap((v) => !v),
+  };
   const [shortcuts, setShortcuts] = useState(false);
   const [copying, setCopying] = useState(false);
   const [editingDetails, setEditingDetails] = useState(false);
@@ -474,15 +481,7 @@ function Editor({ mapId }: { mapId: string }) {
               Asking the AI for ideas…
             </p>
           )}
-          {!loading && (
-            <CanvasControls
-              placement="bar"
-              interactive={interactive}
-              onToggleInteractive={() => setInteractive((v) => !v)}
-              snap={snap}
-              onToggleSnap={() => setSnap((v) => !v)}
-            />
-          )}
+          {!loading && <CanvasControls placement="bar" {...canvasControls} />}
           <NodeActionsContext.Provider value={actions}>
             <div
               ref={canvas}
@@ -532,13 +531,7 @@ function Editor({ mapId }: { mapId: string }) {
                 >
                   <Background variant={BackgroundVariant.Dots} gap={16} size={1.2} />
                   {still.enabled && <StillEdgesLayer path={still.drawn} />}
-                  <CanvasControls
-                    placement="panel"
-                    interactive={interactive}
-                    onToggleInteractive={() => setInteractive((v) => !v)}
-                    snap={snap}
-                    onToggleSnap={() => setSnap((v) => !v)}
-                  />
+                  <CanvasControls placement="panel" {...canvasControls} />
                 </ReactFlow>
               )}
             </div>

@@ -1,15 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { whenIdle } from '~/lib/when-idle';
 import { onNavigation, registerServiceWorker } from '../model/service-worker';
-
-const whenIdle = (callback: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 500);
-  return () => window.clearTimeout(id);
-};
 
 /**
  * Registers the service worker once the page is idle (production builds only: the dev server
@@ -21,7 +13,10 @@ export function useServiceWorker(): void {
 
   useEffect(() => {
     if (!import.meta.env.PROD) return;
-    return whenIdle(() => void registerServiceWorker().catch(() => {}));
+    return whenIdle(() => void registerServiceWorker().catch(() => {}), {
+      timeout: 4000,
+      fallback: 500,
+    });
   }, []);
 
   useEffect(() => {

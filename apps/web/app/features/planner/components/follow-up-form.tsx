@@ -1,4 +1,5 @@
-import { CalendarClock, Loader2 } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
+import { BusyIcon } from '~/components/ui/busy-icon';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
 import type { PlanFollowUp } from '../api/generate-plan';
@@ -88,11 +89,7 @@ export function FollowUpForm({ id: anchorId, busy, onSubmit }: FollowUpFormProps
       ) : null}
       <div className="mt-4">
         <Button type="submit" disabled={busy}>
-          {busy ? (
-            <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
-          ) : (
-            <CalendarClock className="size-4" aria-hidden />
-          )}
+          <BusyIcon busy={busy} icon={CalendarClock} />
           Schedule my plan
         </Button>
       </div>

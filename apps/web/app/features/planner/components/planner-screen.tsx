@@ -1,4 +1,5 @@
 import { CalendarClock, Eraser, Loader2, Sparkles, WandSparkles } from 'lucide-react';
+import { BusyIcon } from '~/components/ui/busy-icon';
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PLAN_GOAL_MAX, type Plan, type SamplePlanResponse } from '@quietdesk/core/api/planner';
@@ -228,11 +229,7 @@ export function PlannerScreen({ initialGoal = '', planExtras }: PlannerScreenPro
           />
           <div className="mt-4 flex flex-wrap gap-2">
             <Button type="submit" disabled={goalIsBlank || generating}>
-              {generating ? (
-                <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden />
-              ) : (
-                <Sparkles className="size-4" aria-hidden />
-              )}
+              <BusyIcon busy={generating} icon={Sparkles} />
               Generate Plan
             </Button>
             <Button

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
 import {
   PLAN_DESCRIPTION_MAX,
   PLAN_DURATION_MAX,
@@ -78,6 +86,30 @@ export function TaskEditor({ task, onSave, onCancel }: TaskEditorProps) {
       </p>
     ) : null;
 
+  // Title and duration: a one-line input under its label, with its error below.
+  const textField = (
+    field: 'title' | 'estimated_duration',
+    inputId: string,
+    label: string,
+    input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
+  ) => (
+    <div>
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        {...input}
+        id={inputId}
+        name={field}
+        value={draft[field]}
+        onChange={(e) => set(field, e.target.value)}
+        className={`mt-1 ${inputClass}`}
+        {...errorProps(field)}
+      />
+      {errorText(field)}
+    </div>
+  );
+
   return (
     <form
       ref={formRef}
@@ -90,22 +122,7 @@ export function TaskEditor({ task, onSave, onCancel }: TaskEditorProps) {
       }}
       className="space-y-3"
     >
-      <div>
-        <label htmlFor={`${id}-title`} className="text-sm font-medium">
-          Title
-        </label>
-        <input
-          ref={titleRef}
-          id={`${id}-title`}
-          name="title"
-          value={draft.title}
-          maxLength={PLAN_TITLE_MAX}
-          onChange={(e) => set('title', e.target.value)}
-          className={`mt-1 ${inputClass}`}
-          {...errorProps('title')}
-        />
-        {errorText('title')}
-      </div>
+      {textField('title', `${id}-title`, 'Title', { ref: titleRef, maxLength: PLAN_TITLE_MAX })}
       <div>
         <label htmlFor={`${id}-description`} className="text-sm font-medium">
           Description
@@ -127,22 +144,10 @@ export function TaskEditor({ task, onSave, onCancel }: TaskEditorProps) {
         {errorText('description')}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-duration`} className="text-sm font-medium">
-            Estimated duration
-          </label>
-          <input
-            id={`${id}-duration`}
-            name="estimated_duration"
-            value={draft.estimated_duration}
-            maxLength={PLAN_DURATION_MAX}
-            placeholder="e.g. 3 days"
-            onChange={(e) => set('estimated_duration', e.target.value)}
-            className={`mt-1 ${inputClass}`}
-            {...errorProps('estimated_duration')}
-          />
-          {errorText('estimated_duration')}
-        </div>
+        {textField('estimated_duration', `${id}-duration`, 'Estimated duration', {
+          maxLength: PLAN_DURATION_MAX,
+          placeholder: 'e.g. 3 days',
+        })}
         <div>
           <label htmlFor={`${id}-priority`} className="text-sm font-medium">
             Priority

@@ -1,5 +1,5 @@
 import { Timer } from 'lucide-react';
-import { Card } from '~/components/ui/card';
+import { StatusCard } from '~/components/ui/card';
 import { Pause, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
@@ -11,53 +11,47 @@ export function SessionStatusCard() {
   const session = useActiveSession();
   const controls = useSessionControls();
   return (
-    <Card className="flex items-start gap-4" data-testid="session-card">
-      <span className="rounded-xl bg-accent-soft p-3 text-accent-text">
-        <Timer className="size-6" aria-hidden />
-      </span>
-      <div className="min-w-0 flex-1">
-        <h2 className="text-base font-semibold">Focus Session</h2>
-        {session ? (
-          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-            <dt className="text-muted">Task</dt>
-            <dd className="truncate font-medium">{session.taskName}</dd>
-            <dt className="text-muted">Time left</dt>
-            <dd className="font-medium tabular-nums">{formatTimeLeft(session.timeLeft)}</dd>
-            <dt className="text-muted">Mode</dt>
-            <dd>{MODE_LABELS[session.mode]}</dd>
-            <dt className="text-muted">Status</dt>
-            <dd className={session.isRunning ? 'text-ok' : 'text-warn'}>
-              {session.isRunning ? 'Running' : 'Paused'}
-            </dd>
-          </dl>
-        ) : null}
-        {session ? (
-          <div className="mt-3 flex flex-wrap items-center gap-2">
-            {controls && (
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={session.isRunning ? controls.pause : controls.resume}
-              >
-                {session.isRunning ? (
-                  <>
-                    <Pause className="size-4" aria-hidden /> Pause session
-                  </>
-                ) : (
-                  <>
-                    <Play className="size-4" aria-hidden /> Resume session
-                  </>
-                )}
-              </Button>
-            )}
-            <Link to="/app/pomodoro" className="text-sm font-medium text-accent-text underline">
-              Open timer
-            </Link>
-          </div>
-        ) : (
-          <p className="mt-1 text-sm text-muted">No active session</p>
-        )}
-      </div>
-    </Card>
+    <StatusCard icon={Timer} title="Focus Session" data-testid="session-card">
+      {session ? (
+        <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+          <dt className="text-muted">Task</dt>
+          <dd className="truncate font-medium">{session.taskName}</dd>
+          <dt className="text-muted">Time left</dt>
+          <dd className="font-medium tabular-nums">{formatTimeLeft(session.timeLeft)}</dd>
+          <dt className="text-muted">Mode</dt>
+          <dd>{MODE_LABELS[session.mode]}</dd>
+          <dt className="text-muted">Status</dt>
+          <dd className={session.isRunning ? 'text-ok' : 'text-warn'}>
+            {session.isRunning ? 'Running' : 'Paused'}
+          </dd>
+        </dl>
+      ) : null}
+      {session ? (
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {controls && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={session.isRunning ? controls.pause : controls.resume}
+            >
+              {session.isRunning ? (
+                <>
+                  <Pause className="size-4" aria-hidden /> Pause session
+                </>
+              ) : (
+                <>
+                  <Play className="size-4" aria-hidden /> Resume session
+                </>
+              )}
+            </Button>
+          )}
+          <Link to="/app/pomodoro" className="text-sm font-medium text-accent-text underline">
+            Open timer
+          </Link>
+        </div>
+      ) : (
+        <p className="mt-1 text-sm text-muted">No active session</p>
+      )}
+    </StatusCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '~/components/ui/button';
-import { alertClass, inputClass, labelClass } from '~/components/ui/form';
+import { alertClass, Field, inputClass } from '~/components/ui/form';
 import { ApiError } from '~/lib/api-client';
 import { createCard } from '../api/create-card';
 import { useCreateHighlight } from '../api/create-highlight';
@@ -78,10 +78,7 @@ export function CardMaker({
         Make a card
       </h3>
       <blockquote className="border-l-4 border-accent pl-3 text-sm text-muted">{quote}</blockquote>
-      <div>
-        <label htmlFor={ids.question} className={labelClass}>
-          Question
-        </label>
+      <Field id={ids.question} label="Question">
         <textarea
           id={ids.question}
           className={inputClass}
@@ -90,11 +87,8 @@ export function CardMaker({
           onChange={(event) => setCard({ ...card, question: event.target.value })}
           required
         />
-      </div>
-      <div>
-        <label htmlFor={ids.answer} className={labelClass}>
-          Answer
-        </label>
+      </Field>
+      <Field id={ids.answer} label="Answer">
         <input
           id={ids.answer}
           className={inputClass}
@@ -102,12 +96,9 @@ export function CardMaker({
           onChange={(event) => setCard({ ...card, answer: event.target.value })}
           required
         />
-      </div>
+      </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.deck} className={labelClass}>
-            Deck
-          </label>
+        <Field id={ids.deck} label="Deck">
           <select
             id={ids.deck}
             className={inputClass}
@@ -121,12 +112,9 @@ export function CardMaker({
             ))}
             <option value={NEW_DECK}>New deck…</option>
           </select>
-        </div>
+        </Field>
         {chosen === NEW_DECK && (
-          <div>
-            <label htmlFor={ids.title} className={labelClass}>
-              New deck title
-            </label>
+          <Field id={ids.title} label="New deck title">
             <input
               id={ids.title}
               className={inputClass}
@@ -135,7 +123,7 @@ export function CardMaker({
               onChange={(event) => setNewTitle(event.target.value)}
               required
             />
-          </div>
+          </Field>
         )}
       </div>
       {error && (

@@ -50,45 +50,32 @@ export function LookControls() {
             ))}
           </div>
         </fieldset>
-        <div>
-          <label htmlFor={ids.size} className="text-sm font-medium">
-            Text size: {look.size} px
-          </label>
-          <input
-            id={ids.size}
-            type="range"
-            className={sliderClass}
-            {...LOOK_SIZE}
-            value={look.size}
-            onChange={(event) => updateLook({ size: Number(event.target.value) })}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.height} className="text-sm font-medium">
-            Line height: {look.lineHeight.toFixed(1)}
-          </label>
-          <input
-            id={ids.height}
-            type="range"
-            className={sliderClass}
-            {...LOOK_LINE_HEIGHT}
-            value={look.lineHeight}
-            onChange={(event) => updateLook({ lineHeight: Number(event.target.value) })}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.width} className="text-sm font-medium">
-            Line width: {look.width} characters
-          </label>
-          <input
-            id={ids.width}
-            type="range"
-            className={sliderClass}
-            {...LOOK_WIDTH}
-            value={look.width}
-            onChange={(event) => updateLook({ width: Number(event.target.value) })}
-          />
-        </div>
+        {(
+          [
+            ['size', ids.size, `Text size: ${look.size} px`, LOOK_SIZE],
+            [
+              'lineHeight',
+              ids.height,
+              `Line height: ${look.lineHeight.toFixed(1)}`,
+              LOOK_LINE_HEIGHT,
+            ],
+            ['width', ids.width, `Line width: ${look.width} characters`, LOOK_WIDTH],
+          ] as const
+        ).map(([key, id, label, range]) => (
+          <div key={key}>
+            <label htmlFor={id} className="text-sm font-medium">
+              {label}
+            </label>
+            <input
+              id={id}
+              type="range"
+              className={sliderClass}
+              {...range}
+              value={look[key]}
+              onChange={(event) => updateLook({ [key]: Number(event.target.value) })}
+            />
+          </div>
+        ))}
       </div>
     </details>
   );

@@ -46,6 +46,9 @@ export function SoundPlayer() {
     sound === 'none'
       ? 'Ambient sounds'
       : `Ambient sound: ${name} ${playing ? 'playing' : 'paused'}`;
+  const sounding = playing || preparing;
+  const ToggleIcon = sounding ? Pause : Play;
+  const VolumeIcon = playing || sound !== 'none' ? Volume2 : VolumeX;
   return (
     // One outlined group when a sound is chosen: its Play/Pause reads as the sound's, not as a
     // second pause button beside the timer's.
@@ -56,16 +59,12 @@ export function SoundPlayer() {
     >
       {sound !== 'none' && (
         <IconButton
-          label={playing || preparing ? `Pause ${name}` : `Play ${name}`}
-          title={playing || preparing ? `Pause ${name}` : `${name} is paused. ${GESTURE_HINT}`}
-          onClick={() => (playing || preparing ? soundStore.pause() : void soundStore.play())}
+          label={sounding ? `Pause ${name}` : `Play ${name}`}
+          title={sounding ? `Pause ${name}` : `${name} is paused. ${GESTURE_HINT}`}
+          onClick={() => (sounding ? soundStore.pause() : void soundStore.play())}
           data-testid="sound-quick-toggle"
         >
-          {playing || preparing ? (
-            <Pause className="size-4" aria-hidden />
-          ) : (
-            <Play className="size-4" aria-hidden />
-          )}
+          <ToggleIcon className="size-4" aria-hidden />
         </IconButton>
       )}
       <IconButton
@@ -80,11 +79,7 @@ export function SoundPlayer() {
         // toggles instead of counting as a tap outside.
         popoverTarget={panelId}
       >
-        {playing || sound !== 'none' ? (
-          <Volume2 className="size-5" aria-hidden />
-        ) : (
-          <VolumeX className="size-5" aria-hidden />
-        )}
+        <VolumeIcon className="size-5" aria-hidden />
       </IconButton>
       <div
         ref={panelRef}

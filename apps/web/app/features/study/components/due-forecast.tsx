@@ -4,6 +4,7 @@ import { addDays } from '@quietdesk/core/planner/calendar';
 import { sumForecasts } from '@quietdesk/core/study/forecast';
 import { dayLabel, plural } from '../model/day-label';
 import { headClass, tableClass, TableToggle } from './table-toggle';
+import { DeckOptions } from './deck-options';
 
 const ALL = 'all';
 
@@ -51,11 +52,7 @@ export function DueForecast({ today, days, decks, deckId }: DueForecastProps) {
               className="ml-1 h-8 max-w-48 rounded-lg border border-line bg-canvas px-2"
             >
               <option value={ALL}>All decks</option>
-              {decks.map((deck) => (
-                <option key={deck.deck_id} value={deck.deck_id}>
-                  {deck.title}
-                </option>
-              ))}
+              <DeckOptions decks={decks} />
             </select>
           </label>
         )}

@@ -3,6 +3,7 @@ import type { DeckForecast } from '@quietdesk/core/api/study-progress';
 import { Button } from '~/components/ui/button';
 import { errorMessage } from '~/lib/api-client';
 import { useLinkDeck } from '../api/link-deck';
+import { DeckOptions } from './deck-options';
 
 /** The decks studied for a plan: link one of the person's decks, or unlink one. */
 export function PlanDecks({ planId, decks }: { planId: string; decks: DeckForecast[] }) {
@@ -61,11 +62,7 @@ export function PlanDecks({ planId, decks }: { planId: string; decks: DeckForeca
               onChange={(event) => setChosen(event.currentTarget.value)}
               className="mt-1 block h-9 max-w-64 rounded-lg border border-line bg-canvas px-2"
             >
-              {others.map((deck) => (
-                <option key={deck.deck_id} value={deck.deck_id}>
-                  {deck.title}
-                </option>
-              ))}
+              <DeckOptions decks={others} />
             </select>
           </label>
           <Button type="submit" size="sm" variant="secondary" disabled={link.isPending}>
