@@ -5,7 +5,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 export const inputClass =
   'block w-full rounded-xl border border-line bg-canvas/60 px-3 py-2 text-base text-ink placeholder:text-muted disabled:opacity-60 aria-[invalid=true]:border-red-600 dark:aria-[invalid=true]:border-red-400';
 
-export const labelClass = 'block text-sm font-medium';
+const labelClass = 'block text-sm font-medium';
 
 /** An error said in a box (role="alert" where it is rendered). */
 export const alertClass =
