@@ -1,10 +1,17 @@
 import { and, count, desc, eq, gt, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import * as owned from '../../db/owned-rows.ts';
 import { passwordResetTokens, recoveryCodes } from '../../db/schema.ts';
 
 // Recovery secrets, stored only as SHA-256 hashes (docs/decisions/049-account-recovery.md).
 // Each "use" is one DELETE … RETURNING, so two requests racing with the same secret cannot both
 // win: the row lock lets exactly one of them delete it.
+
+const liveToken = (tokenHash: string, now: Date) =>
+  and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now));
+
+const ownersCode = (ownerId: string, codeHash: string) =>
+  and(eq(recoveryCodes.ownerId, ownerId), eq(recoveryCodes.codeHash, codeHash));
 
 export function createRecoveryRepository(db: Db) {
   return {
@@ -50,9 +57,7 @@ export function createRecoveryRepository(db: Db) {
       const [row] = await db
         .select({ ownerId: passwordResetTokens.ownerId })
         .from(passwordResetTokens)
-        .where(
-          and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)),
-        )
+        .where(liveToken(tokenHash, now))
         .limit(1);
       return row !== undefined;
     },
@@ -61,9 +66,7 @@ export function createRecoveryRepository(db: Db) {
     async consumeResetToken(tokenHash: string, now: Date): Promise<string | undefined> {
       const [row] = await db
         .delete(passwordResetTokens)
-        .where(
-          and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)),
-        )
+        .where(liveToken(tokenHash, now))
         .returning({ ownerId: passwordResetTokens.ownerId });
       return row?.ownerId;
     },
@@ -95,19 +98,14 @@ export function createRecoveryRepository(db: Db) {
     },
 
     /** Uses one code of the owner; false when it is not one of theirs or was used already. */
-    async consumeRecoveryCode(ownerId: string, codeHash: string): Promise<boolean> {
-      const rows = await db
-        .delete(recoveryCodes)
-        .where(and(eq(recoveryCodes.ownerId, ownerId), eq(recoveryCodes.codeHash, codeHash)))
-        .returning({ codeHash: recoveryCodes.codeHash });
-      return rows.length > 0;
-    },
+    consumeRecoveryCode: (ownerId: string, codeHash: string): Promise<boolean> =>
+      owned.deleteWhere(db, recoveryCodes, ownersCode(ownerId, codeHash)),
 
     async hasRecoveryCode(ownerId: string, codeHash: string): Promise<boolean> {
       const [row] = await db
         .select({ ownerId: recoveryCodes.ownerId })
         .from(recoveryCodes)
-        .where(and(eq(recoveryCodes.ownerId, ownerId), eq(recoveryCodes.codeHash, codeHash)))
+        .where(ownersCode(ownerId, codeHash))
         .limit(1);
       return row !== undefined;
     },

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import { ownsPlan } from '../../db/owns-plan.ts';
+import * as owned from '../../db/owned-rows.ts';
+import { cardScheduleColumns } from '../../db/card-schedule.ts';
 import type { Db } from '../../db/database.ts';
 import {
   flashcardCardNodes,
@@ -7,6 +8,7 @@ import {
   flashcardDecks,
   flashcardReviews,
   mindMaps,
+  plans,
 } from '../../db/schema.ts';
 
 type DeckRow = typeof flashcardDecks.$inferSelect;
@@ -63,11 +65,8 @@ function createQueries(db: Db) {
   });
 
   return {
-    async insertDeck(values: NewDeck): Promise<DeckRow> {
-      const [row] = await db.insert(flashcardDecks).values(values).returning();
-      if (!row) throw new Error('Inserting a deck returned no row.');
-      return row;
-    },
+    insertDeck: (values: NewDeck): Promise<DeckRow> =>
+      owned.insert(db, flashcardDecks, values, 'a deck'),
 
     async insertCards(deckId: string, ownerId: string, cards: NewCard[]): Promise<CardRow[]> {
       const rows: CardRow[] = [];
@@ -94,7 +93,7 @@ function createQueries(db: Db) {
         .select({ ...getDeckColumns(), ...counts(now) })
         .from(flashcardDecks)
         .leftJoin(flashcardCards, eq(flashcardCards.deckId, flashcardDecks.id))
-        .where(and(eq(flashcardDecks.id, id), eq(flashcardDecks.ownerId, ownerId)))
+        .where(owned.row(flashcardDecks, ownerId, id))
         .groupBy(flashcardDecks.id);
       return rows[0];
     },
@@ -160,20 +159,13 @@ function createQueries(db: Db) {
       };
     },
 
-    async updateDeck(
+    updateDeck: (
       ownerId: string,
       id: string,
       changes: Partial<Pick<DeckRow, 'title' | 'examDate' | 'planId' | 'updatedAt'>>,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(flashcardDecks)
-        .set(changes)
-        .where(and(eq(flashcardDecks.id, id), eq(flashcardDecks.ownerId, ownerId)))
-        .returning({ id: flashcardDecks.id });
-      return rows.length > 0;
-    },
+    ): Promise<boolean> => owned.update(db, flashcardDecks, ownerId, id, changes),
 
-    ownsPlan: (ownerId: string, planId: string) => ownsPlan(db, ownerId, planId),
+    ownsPlan: (ownerId: string, planId: string) => owned.exists(db, plans, ownerId, planId),
 
     /** The node ids of each of the owner's maps among `mapIds` (someone else's are left out). */
     async mapNodeIds(ownerId: string, mapIds: string[]): Promise<Map<string, Set<string>>> {
@@ -198,13 +190,8 @@ function createQueries(db: Db) {
       }
     },
 
-    async deleteDeck(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(flashcardDecks)
-        .where(and(eq(flashcardDecks.id, id), eq(flashcardDecks.ownerId, ownerId)))
-        .returning({ id: flashcardDecks.id });
-      return rows.length > 0;
-    },
+    deleteDeck: (ownerId: string, id: string): Promise<boolean> =>
+      owned.remove(db, flashcardDecks, ownerId, id),
 
     async nextPosition(deckId: string): Promise<number> {
       const [row] = await db
@@ -237,7 +224,7 @@ function createQueries(db: Db) {
       cardId: string,
     ): Promise<(ScheduleColumns & { examDate: string | null }) | undefined> {
       const rows = await db
-        .select({ ...getScheduleColumns(), examDate: flashcardDecks.examDate })
+        .select({ ...cardScheduleColumns(), examDate: flashcardDecks.examDate })
         .from(flashcardCards)
         .innerJoin(flashcardDecks, eq(flashcardDecks.id, flashcardCards.deckId))
         .where(cardInOwnersDeck(ownerId, deckId, cardId))
@@ -368,20 +355,6 @@ function studyCardFromSql(row: Record<string, unknown>): StudyCard {
     reps: Number(row.reps),
     lapses: Number(row.lapses),
     lastReview: row.last_review == null ? null : asDate(row.last_review),
-  };
-}
-
-function getScheduleColumns() {
-  return {
-    state: flashcardCards.state,
-    due: flashcardCards.due,
-    stability: flashcardCards.stability,
-    difficulty: flashcardCards.difficulty,
-    scheduledDays: flashcardCards.scheduledDays,
-    learningSteps: flashcardCards.learningSteps,
-    reps: flashcardCards.reps,
-    lapses: flashcardCards.lapses,
-    lastReview: flashcardCards.lastReview,
   };
 }
 

@@ -15,26 +15,13 @@ import { OFFLINE_LABEL, type AiProvider } from '../../ai/provider.ts';
 import type { Clock } from '../../clock.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { dayIn } from '@quietdesk/core/planner/calendar';
-import type { PlannerRepository, PlanRow } from './planner.repository.ts';
+import { toPlan, type PlannerRepository, type PlanRow } from './planner.repository.ts';
 import { UUID } from '@quietdesk/core/uuid';
 
 const PLAN_NOT_FOUND = 'Plan not found.';
 
 /** The sample the planner screen offers ("Try Sample Plan"): fixed, offline, never saved. */
 const SAMPLE_GOAL = 'Prepare for my biology final in 3 weeks';
-
-function toPlan(row: PlanRow): Plan {
-  return {
-    id: row.id,
-    goal: row.goal,
-    total_estimated_duration: row.totalEstimatedDuration,
-    tasks: row.tasks,
-    engine: row.engine,
-    exam_date: row.examDate,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 function toSummary(row: PlanRow): PlanSummary {
   return {
