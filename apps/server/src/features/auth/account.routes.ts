@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   accountExportSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
 } from '@quietdesk/core/api/auth';
 import { errorSchema } from '@quietdesk/core/api/errors';
+import { noContent } from '../../http/no-content.ts';
 import type { Clock } from '../../clock.ts';
 import { unauthorized, type AuthService } from './auth.service.ts';
 import { clearDeviceCookie, deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
@@ -21,8 +21,6 @@ function requireSession(request: FastifyRequest) {
   if (!request.session) throw unauthorized('Sign in to use your account.');
   return request.session;
 }
-
-const noContent = z.null().describe('No content.');
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   type PasswordResetBody,
   passwordResetAcceptedSchema,
@@ -12,6 +11,7 @@ import {
   recoveryOptionsSchema,
 } from '@quietdesk/core/api/auth';
 import { errorSchema } from '@quietdesk/core/api/errors';
+import { noContent } from '../../http/no-content.ts';
 import { startSession } from '../identity/identity.hooks.ts';
 import { unauthorized } from './auth.service.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
@@ -24,8 +24,6 @@ interface RecoveryRoutesOptions {
 
 const tooManyResets = (seconds: number) =>
   `Too many reset requests. Try again in ${Math.ceil(seconds / 60)} minutes.`;
-
-const noContent = z.null().describe('No content.');
 
 export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = async (
   app,
