@@ -12,6 +12,15 @@ type Schema = typeof schema;
 /** The drizzle API shared by the PGlite and node-postgres drivers; repositories only use this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/**
+ * A repository's `transaction(work)`: runs `work` in one transaction, with the repository's
+ * queries (`queriesOn`) bound to it.
+ */
+export const transactionOf =
+  <Q>(db: Db, queriesOn: (db: Db) => Q) =>
+  <T>(work: (queries: Q) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => work(queriesOn(tx as unknown as Db)));
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;

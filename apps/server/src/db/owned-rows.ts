@@ -45,22 +45,30 @@ export async function find<T extends OwnedTable>(
   return rows[0] as Row<T> | undefined;
 }
 
-/** Whether the owner has row `id`; `lock` keeps it there until the transaction ends. */
-export async function exists(
+/** Whether `where` picks a row; `lock` keeps it there until the transaction ends. */
+export async function existsWhere(
   db: Db,
-  table: OwnedTable,
-  ownerId: string,
-  id: string,
+  table: PgTable,
+  where: SQL | undefined,
   lock?: 'share',
 ): Promise<boolean> {
   const query = db
     .select({ found: sql`1` })
     .from(table)
-    .where(row(table, ownerId, id))
+    .where(where)
     .limit(1);
   const rows = lock ? await query.for(lock) : await query;
   return rows.length > 0;
 }
+
+/** Whether the owner has row `id`; `lock` keeps it there until the transaction ends. */
+export const exists = (
+  db: Db,
+  table: OwnedTable,
+  ownerId: string,
+  id: string,
+  lock?: 'share',
+): Promise<boolean> => existsWhere(db, table, row(table, ownerId, id), lock);
 
 const updating = <T extends OwnedTable>(
   db: Db,

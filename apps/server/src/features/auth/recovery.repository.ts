@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import * as owned from '../../db/owned-rows.ts';
 import { passwordResetTokens, recoveryCodes } from '../../db/schema.ts';
@@ -53,14 +53,8 @@ export function createRecoveryRepository(db: Db) {
     },
 
     /** Whether a token is live, without using it (so a bad one costs no password hashing). */
-    async isLiveResetToken(tokenHash: string, now: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ ownerId: passwordResetTokens.ownerId })
-        .from(passwordResetTokens)
-        .where(liveToken(tokenHash, now))
-        .limit(1);
-      return row !== undefined;
-    },
+    isLiveResetToken: (tokenHash: string, now: Date): Promise<boolean> =>
+      owned.existsWhere(db, passwordResetTokens, liveToken(tokenHash, now)),
 
     /** Uses a live token once: returns its owner, or undefined when unknown, used or expired. */
     async consumeResetToken(tokenHash: string, now: Date): Promise<string | undefined> {
@@ -77,15 +71,11 @@ export function createRecoveryRepository(db: Db) {
       await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now));
     },
 
-    async liveResetTokenCount(ownerId: string, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(passwordResetTokens)
-        .where(
-          and(eq(passwordResetTokens.ownerId, ownerId), gt(passwordResetTokens.expiresAt, now)),
-        );
-      return row?.n ?? 0;
-    },
+    liveResetTokenCount: (ownerId: string, now: Date): Promise<number> =>
+      db.$count(
+        passwordResetTokens,
+        and(eq(passwordResetTokens.ownerId, ownerId), gt(passwordResetTokens.expiresAt, now)),
+      ),
 
     /** Replaces every code of the owner with new ones (old codes stop working at once). */
     async replaceRecoveryCodes(ownerId: string, codeHashes: string[], now: Date): Promise<void> {
@@ -101,22 +91,11 @@ export function createRecoveryRepository(db: Db) {
     consumeRecoveryCode: (ownerId: string, codeHash: string): Promise<boolean> =>
       owned.deleteWhere(db, recoveryCodes, ownersCode(ownerId, codeHash)),
 
-    async hasRecoveryCode(ownerId: string, codeHash: string): Promise<boolean> {
-      const [row] = await db
-        .select({ ownerId: recoveryCodes.ownerId })
-        .from(recoveryCodes)
-        .where(ownersCode(ownerId, codeHash))
-        .limit(1);
-      return row !== undefined;
-    },
+    hasRecoveryCode: (ownerId: string, codeHash: string): Promise<boolean> =>
+      owned.existsWhere(db, recoveryCodes, ownersCode(ownerId, codeHash)),
 
-    async recoveryCodeCount(ownerId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(recoveryCodes)
-        .where(eq(recoveryCodes.ownerId, ownerId));
-      return row?.n ?? 0;
-    },
+    recoveryCodeCount: (ownerId: string): Promise<number> =>
+      db.$count(recoveryCodes, eq(recoveryCodes.ownerId, ownerId)),
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import * as owned from '../../db/owned-rows.ts';
 import { cardScheduleColumns } from '../../db/card-schedule.ts';
-import type { Db } from '../../db/database.ts';
+import { transactionOf, type Db } from '../../db/database.ts';
 import {
   flashcardCardNodes,
   flashcardCards,
@@ -287,13 +287,8 @@ function createQueries(db: Db) {
       await db.insert(flashcardReviews).values(values);
     },
 
-    async countReviews(cardId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(flashcardReviews)
-        .where(eq(flashcardReviews.cardId, cardId));
-      return row?.n ?? 0;
-    },
+    countReviews: (cardId: string): Promise<number> =>
+      db.$count(flashcardReviews, eq(flashcardReviews.cardId, cardId)),
 
     /** Every card of the owner (id, created) and every review, oldest first: the streak's input. */
     async studyHistory(ownerId: string) {
@@ -371,8 +366,6 @@ function getDeckColumns() {
   };
 }
 
-type FlashcardsQueries = ReturnType<typeof createQueries>;
-
 export function createFlashcardsRepository(db: Db) {
   // The hot reads are prepared once (docs/decisions/041-pglite-read-cache.md): the same SQL as
   // listDecks and findDeck above, with the time as a parameter.
@@ -393,12 +386,7 @@ export function createFlashcardsRepository(db: Db) {
     .select({ ...getDeckColumns(), ...preparedCounts })
     .from(flashcardDecks)
     .leftJoin(flashcardCards, eq(flashcardCards.deckId, flashcardDecks.id))
-    .where(
-      and(
-        eq(flashcardDecks.id, sql.placeholder('id')),
-        eq(flashcardDecks.ownerId, sql.placeholder('ownerId')),
-      ),
-    )
+    .where(owned.row(flashcardDecks, sql.placeholder('ownerId'), sql.placeholder('id')))
     .groupBy(flashcardDecks.id)
     .prepare('flashcards_find_deck');
   return {
@@ -407,9 +395,7 @@ export function createFlashcardsRepository(db: Db) {
       listDecks.execute({ ownerId, now: at.toISOString() }),
     findDeck: async (ownerId: string, id: string, at: Date): Promise<DeckWithCounts | undefined> =>
       (await findDeck.execute({ ownerId, id, now: at.toISOString() }))[0],
-    async transaction<T>(work: (queries: FlashcardsQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
-    },
+    transaction: transactionOf(db, createQueries),
   };
 }
 

@@ -2,7 +2,7 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { RecallResult } from '@quietdesk/core/api/mind-maps';
 import * as owned from '../../db/owned-rows.ts';
 import { cardScheduleColumns } from '../../db/card-schedule.ts';
-import type { Db } from '../../db/database.ts';
+import { transactionOf, type Db } from '../../db/database.ts';
 import {
   flashcardCardNodes,
   flashcardCards,
@@ -219,12 +219,10 @@ export function createMindMapsRepository(db: Db, reads: ReadCache = NO_READ_CACH
         undefined,
         ownerId,
       ),
-    async transaction<T>(work: (queries: MindMapQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        const scoped = tx as unknown as Db;
-        return work({ ...createQueries(scoped), ...createKnowledgeQueries(scoped) });
-      });
-    },
+    transaction: transactionOf(db, (scoped): MindMapQueries => ({
+      ...createQueries(scoped),
+      ...createKnowledgeQueries(scoped),
+    })),
   };
 }
 

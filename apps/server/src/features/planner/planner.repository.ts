@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { transactionOf, type Db } from '../../db/database.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import * as owned from '../../db/owned-rows.ts';
 import { type PlanRow } from '../../db/plans.ts';
@@ -35,8 +35,6 @@ function createQueries(db: Db) {
     deletePlan: (ownerId: string, id: string) => owned.remove(db, plans, ownerId, id),
   };
 }
-
-type PlannerQueries = ReturnType<typeof createQueries>;
 
 /** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
 export function createPlannerRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
@@ -80,9 +78,7 @@ export function createPlannerRepository(db: Db, reads: ReadCache = NO_READ_CACHE
               ownerId,
             )
           )[0],
-    async transaction<T>(work: (queries: PlannerQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
-    },
+    transaction: transactionOf(db, createQueries),
   };
 }
 

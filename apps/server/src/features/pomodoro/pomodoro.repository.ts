@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { PhaseRecord } from '@quietdesk/core/timer/types';
 import type { StatsRecord } from '@quietdesk/core/timer/stats';
-import type { Db } from '../../db/database.ts';
+import { transactionOf, type Db } from '../../db/database.ts';
 import * as owned from '../../db/owned-rows.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import {
@@ -126,9 +126,6 @@ function createQueries(db: Db) {
   };
 }
 
-/** Queries bound to one transaction; what a service works with inside `transaction`. */
-type PomodoroQueries = ReturnType<typeof createQueries>;
-
 /** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
 export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
   const queries = createQueries(db);
@@ -184,9 +181,7 @@ export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACH
         )
       )[0],
     /** Runs `work` in one transaction, with the queries bound to it. */
-    async transaction<T>(work: (queries: PomodoroQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
-    },
+    transaction: transactionOf(db, createQueries),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import * as owned from '../../db/owned-rows.ts';
 import { flashcardCards, readerHighlights, readerItems } from '../../db/schema.ts';
@@ -89,13 +89,11 @@ export function createReaderRepository(db: Db) {
         .orderBy(asc(readerHighlights.start), asc(readerHighlights.createdAt));
     },
 
-    async countHighlights(ownerId: string, itemId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(readerHighlights)
-        .where(and(eq(readerHighlights.itemId, itemId), eq(readerHighlights.ownerId, ownerId)));
-      return row?.n ?? 0;
-    },
+    countHighlights: (ownerId: string, itemId: string): Promise<number> =>
+      db.$count(
+        readerHighlights,
+        and(eq(readerHighlights.itemId, itemId), eq(readerHighlights.ownerId, ownerId)),
+      ),
 
     insertHighlight: (values: NewHighlight): Promise<HighlightRow> =>
       owned.insert(db, readerHighlights, values, 'a highlight'),

@@ -3,7 +3,7 @@ import type { Bucket } from '@quietdesk/core/study/progress-buckets';
 import type { DueBucket } from '@quietdesk/core/study/forecast';
 import * as owned from '../../db/owned-rows.ts';
 import type { PlanRow } from '../../db/plans.ts';
-import type { Db } from '../../db/database.ts';
+import { transactionOf, type Db } from '../../db/database.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import {
   flashcardCards,
@@ -61,8 +61,6 @@ function planWrites(db: Db) {
       owned.updateRow(db, plans, ownerId, planId, { tasks, updatedAt }, 'a plan'),
   };
 }
-
-type StudyPlanWrites = ReturnType<typeof planWrites>;
 
 /** The owner's work phases that ended since `since`. */
 const workEndedSince = (ownerId: string, since: Date) =>
@@ -125,9 +123,7 @@ export function createStudyRepository(db: Db, reads: ReadCache = NO_READ_CACHE) 
     },
 
     /** Re-planning reads the plan and writes its new dates in one transaction, the plan locked. */
-    async transaction<T>(work: (writes: StudyPlanWrites) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(planWrites(tx as unknown as Db)));
-    },
+    transaction: transactionOf(db, planWrites),
 
     async listPlans(ownerId: string) {
       return reads.read(`study-plans:${ownerId}`, ['plans'], () =>
