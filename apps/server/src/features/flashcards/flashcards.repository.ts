@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import * as owned from '../../db/owned-rows.ts';
 import { cardScheduleColumns } from '../../db/card-schedule.ts';
 import { transactionOf, type Db } from '../../db/database.ts';
@@ -63,6 +64,22 @@ function createQueries(db: Db) {
     cardCount: sql<number>`count(${flashcardCards.id})::int`,
     dueCount: sql<number>`(count(${flashcardCards.id}) filter (where ${flashcardCards.due} <= ${now.toISOString()}))::int`,
   });
+
+  /** `columns` of the card when it is in the owner's deck `deckId`, with the deck's exam date. */
+  const ownersCard = async <S extends SelectedFields>(
+    columns: S,
+    ownerId: string,
+    deckId: string,
+    cardId: string,
+  ) => {
+    const [row] = await db
+      .select({ ...columns, examDate: flashcardDecks.examDate })
+      .from(flashcardCards)
+      .innerJoin(flashcardDecks, eq(flashcardDecks.id, flashcardCards.deckId))
+      .where(cardInOwnersDeck(ownerId, deckId, cardId))
+      .limit(1);
+    return row;
+  };
 
   return {
     insertDeck: (values: NewDeck): Promise<DeckRow> =>
@@ -202,35 +219,20 @@ function createQueries(db: Db) {
     },
 
     /** The card when it is in the owner's deck `deckId`, with that deck's exam date. */
-    async findCard(
+    findCard: (
       ownerId: string,
       deckId: string,
       cardId: string,
-    ): Promise<(CardRow & { examDate: string | null }) | undefined> {
-      const rows = await db
-        .select({ card: flashcardCards, examDate: flashcardDecks.examDate })
-        .from(flashcardCards)
-        .innerJoin(flashcardDecks, eq(flashcardDecks.id, flashcardCards.deckId))
-        .where(cardInOwnersDeck(ownerId, deckId, cardId))
-        .limit(1);
-      const row = rows[0];
-      return row ? { ...row.card, examDate: row.examDate } : undefined;
-    },
+    ): Promise<(CardRow & { examDate: string | null }) | undefined> =>
+      ownersCard(getTableColumns(flashcardCards), ownerId, deckId, cardId),
 
     /** A rating's input: the card's schedule and its deck's exam date, when the card is theirs. */
-    async findStudyCard(
+    findStudyCard: (
       ownerId: string,
       deckId: string,
       cardId: string,
-    ): Promise<(ScheduleColumns & { examDate: string | null }) | undefined> {
-      const rows = await db
-        .select({ ...cardScheduleColumns(), examDate: flashcardDecks.examDate })
-        .from(flashcardCards)
-        .innerJoin(flashcardDecks, eq(flashcardDecks.id, flashcardCards.deckId))
-        .where(cardInOwnersDeck(ownerId, deckId, cardId))
-        .limit(1);
-      return rows[0];
-    },
+    ): Promise<(ScheduleColumns & { examDate: string | null }) | undefined> =>
+      ownersCard(cardScheduleColumns(), ownerId, deckId, cardId),
 
     async updateCard(
       cardId: string,
