@@ -12,8 +12,7 @@ import {
 } from '@quietdesk/core/api/auth';
 import { errorSchema } from '@quietdesk/core/api/errors';
 import { noContent } from '../../http/no-content.ts';
-import { startSession } from '../identity/identity.hooks.ts';
-import { unauthorized } from './auth.service.ts';
+import { requireSession, startSession } from '../identity/identity.hooks.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
 import { RESET_ACCEPTED, type RecoveryService } from './recovery.service.ts';
 
@@ -149,11 +148,6 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
       return signInAfresh(request, reply, ownerId);
     },
   );
-
-  const requireSession = (request: FastifyRequest) => {
-    if (!request.session) throw unauthorized('Sign in to use your account.');
-    return request.session;
-  };
 
   app.get(
     '/api/account/recovery-codes',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../http/errors.ts';
+import { notFound, unauthorized } from '../../http/errors.ts';
 import type { IdentityService } from './identity.service.ts';
 
 /** The guest cookie's name on plain http (tests, a local install); on https it is `__Host-qd_guest`. */
@@ -95,6 +95,15 @@ export async function requireOwner(request: FastifyRequest): Promise<string> {
 export function existingOwner(request: FastifyRequest, detail: string): string {
   if (!request.ownerId) throw notFound(detail);
   return request.ownerId;
+}
+
+/** What a request that needs a signed-in account answers (401) without one. */
+export const SIGN_IN_FIRST = 'Sign in to use your account.';
+
+/** The signed-in session, or 401: account routes never act for a guest. */
+export function requireSession(request: FastifyRequest) {
+  if (!request.session) throw unauthorized(SIGN_IN_FIRST);
+  return request.session;
 }
 
 export function registerIdentity(
