@@ -143,29 +143,16 @@ const envSchema = z
       .optional(),
   })
   .superRefine((env, ctx) => {
-    // A reset mail needs a sender and an address for its link; without them it would fail later.
-    if (env.SMTP_URL) {
-      for (const key of ['MAIL_FROM', 'PUBLIC_URL'] as const) {
-        if (!env[key]) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: 'is required when SMTP_URL is set',
-          });
-        }
+    const required = (keys: readonly (keyof typeof env)[], message: string) => {
+      for (const key of keys) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message });
       }
-    }
+    };
+    // A reset mail needs a sender and an address for its link; without them it would fail later.
+    if (env.SMTP_URL) required(['MAIL_FROM', 'PUBLIC_URL'], 'is required when SMTP_URL is set');
     // A remote provider without an address or model would only fail later, on the first AI call.
     if (env.AI_PROVIDER === 'openai-compatible') {
-      for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const) {
-        if (!env[key]) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: 'is required when AI_PROVIDER=openai-compatible',
-          });
-        }
-      }
+      required(['AI_BASE_URL', 'AI_MODEL'], 'is required when AI_PROVIDER=openai-compatible');
     }
   });
 

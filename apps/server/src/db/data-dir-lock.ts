@@ -104,7 +104,7 @@ function isBeingWritten(lockPath: string): boolean {
   }
 }
 
-export interface DataDirLock {
+interface DataDirLock {
   readonly path: string;
   release(): void;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseKind } from '@quietdesk/core/api/health';
 import { MEMORY_DATA_DIR, type Config } from '../config.ts';
-import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 import { foreignKeyReach } from './foreign-key-reach.ts';
 import { createReadCache, NO_READ_CACHE, trackWrites, type ReadCache } from './read-cache.ts';
 import * as schema from './schema.ts';
@@ -11,6 +11,15 @@ import * as schema from './schema.ts';
 type Schema = typeof schema;
 /** The drizzle API shared by the PGlite and node-postgres drivers; repositories only use this. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * A repository's `transaction(work)`: runs `work` in one transaction, with the repository's
+ * queries (`queriesOn`) bound to it.
+ */
+export const transactionOf =
+  <Q>(db: Db, queriesOn: (db: Db) => Q) =>
+  <T>(work: (queries: Q) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => work(queriesOn(tx as unknown as Db)));
 
 export interface Database {
   db: Db;
@@ -73,26 +82,16 @@ export async function createDatabase(
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
   ]);
-  if (config.dataDir === MEMORY_DATA_DIR) {
-    const reads = createReadCache();
-    const client = trackWrites(await PGlite.create(), reads, foreignKeyReach());
-    const db = drizzle({ client, schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'pglite',
-      reads,
-      exclusively: (_key, task) => task(),
-      close: () => client.close(),
-    };
-  }
-
-  const lock: DataDirLock = acquireDataDirLock(config.dataDir);
+  // In memory there is no folder to lock or create.
+  const dataDir = config.dataDir === MEMORY_DATA_DIR ? undefined : config.dataDir;
+  const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
   try {
-    const pgliteDir = path.join(config.dataDir, PGLITE_SUBDIR);
+    const pgliteDir = dataDir && path.join(dataDir, PGLITE_SUBDIR);
     // PGlite does not create missing parent folders itself.
-    fs.mkdirSync(pgliteDir, { recursive: true });
+    if (pgliteDir) fs.mkdirSync(pgliteDir, { recursive: true });
+    const pglite = pgliteDir ? await PGlite.create(pgliteDir) : await PGlite.create();
     const reads = createReadCache();
-    const client = trackWrites(await PGlite.create(pgliteDir), reads, foreignKeyReach());
+    const client = trackWrites(pglite, reads, foreignKeyReach());
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,
@@ -103,12 +102,12 @@ export async function createDatabase(
         try {
           await client.close();
         } finally {
-          lock.release();
+          lock?.release();
         }
       },
     };
   } catch (error) {
-    lock.release();
+    lock?.release();
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import type { ReaderSection } from '@quietdesk/core/api/reader';
 import type { TimerSettings } from '@quietdesk/core/timer/settings';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -20,13 +21,23 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A row's own id, drawn by the database. */
+const id = () => uuid('id').primaryKey().defaultRandom();
+/** A time to the millisecond with its zone: what the server's clock writes. */
+const stamp = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+/** A reference whose row is deleted with the row it names. */
+const cascadeRef = (name: string, to: () => AnyPgColumn) =>
+  uuid(name).references(to, { onDelete: 'cascade' });
+/** The owner a row belongs to: deleting the owner deletes the row. */
+const ownerRef = () => cascadeRef('owner_id', () => owners.id);
+
 // An owner is whoever data belongs to. A guest starts with kind 'guest' and a cookie token;
 // becoming an account later means attaching credentials to the SAME owner id and flipping the
 // kind, so no feature row ever has to move.
 export const owners = pgTable(
   'owners',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: text('kind', { enum: ['guest', 'account'] })
       .notNull()
       .default('guest'),
@@ -40,9 +51,7 @@ export const guestTokens = pgTable(
   'guest_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: ownerRef().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('guest_tokens_owner_id_idx').on(table.ownerId)],
@@ -52,18 +61,13 @@ export const guestTokens = pgTable(
 export const preferences = pgTable(
   'preferences',
   {
-    ownerId: uuid('owner_id')
-      .primaryKey()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: ownerRef().primaryKey(),
     theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull(),
     colorMode: text('color_mode', { enum: ['default', 'calm', 'focus'] }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     // The person's own timer lengths and when they last changed them (server time).
     timerSettings: jsonb('timer_settings').$type<TimerSettings>(),
-    timerSettingsChangedAt: timestamp('timer_settings_changed_at', {
-      withTimezone: true,
-      precision: 3,
-    }),
+    timerSettingsChangedAt: stamp('timer_settings_changed_at'),
   },
   (table) => [
     check('preferences_theme_check', sql`${table.theme} in ('light', 'dark', 'system')`),
@@ -77,10 +81,8 @@ export const preferences = pgTable(
 export const pomodoroSessions = pgTable(
   'pomodoro_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    id: id(),
+    ownerId: ownerRef().notNull(),
     taskName: text('task_name').notNull(),
     description: text('description').notNull().default(''),
     settings: jsonb('settings').$type<TimerSettings>().notNull(),
@@ -89,14 +91,14 @@ export const pomodoroSessions = pgTable(
     phaseNumber: integer('phase_number').notNull().default(1),
     completedPomodoros: integer('completed_pomodoros').notNull().default(0),
     /** When the current phase first ran; null while it waits to be started. */
-    phaseStartedAt: timestamp('phase_started_at', { withTimezone: true, precision: 3 }),
+    phaseStartedAt: stamp('phase_started_at'),
     /** Since when the current phase runs; null while paused or waiting. */
-    runningSince: timestamp('running_since', { withTimezone: true, precision: 3 }),
+    runningSince: stamp('running_since'),
     /** Time the current phase ran before `running_since` (pauses excluded). */
     phaseFocusedMs: integer('phase_focused_ms').notNull().default(0),
-    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull(),
-    stoppedAt: timestamp('stopped_at', { withTimezone: true, precision: 3 }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+    startedAt: stamp('started_at').notNull(),
+    stoppedAt: stamp('stopped_at'),
+    updatedAt: stamp('updated_at').notNull(),
   },
   (table) => [
     index('pomodoro_sessions_owner_started_idx').on(table.ownerId, table.startedAt),
@@ -117,17 +119,13 @@ export const pomodoroSessions = pgTable(
 export const pomodoroPhases = pgTable(
   'pomodoro_phases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => pomodoroSessions.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    id: id(),
+    sessionId: cascadeRef('session_id', () => pomodoroSessions.id).notNull(),
+    ownerId: ownerRef().notNull(),
     kind: text('kind', { enum: ['work', 'break', 'long_break'] }).notNull(),
     outcome: text('outcome', { enum: ['completed', 'skipped', 'stopped'] }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true, precision: 3 }).notNull(),
+    startedAt: stamp('started_at').notNull(),
+    endedAt: stamp('ended_at').notNull(),
     plannedMs: integer('planned_ms').notNull(),
     focusedMs: integer('focused_ms').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -156,18 +154,16 @@ export const pomodoroPhases = pgTable(
 export const plans = pgTable(
   'plans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    id: id(),
+    ownerId: ownerRef().notNull(),
     goal: text('goal').notNull(),
     totalEstimatedDuration: text('total_estimated_duration').notNull(),
     tasks: jsonb('tasks').$type<SavedPlanTask[]>().notNull(),
     engine: jsonb('engine').$type<AiEngine>().notNull(),
     /** The exam the plan leads to (migration 0020), apart from its last scheduled day; optional. */
     examDate: date('exam_date', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: stamp('created_at').notNull(),
+    updatedAt: stamp('updated_at').notNull(),
   },
   (table) => [index('plans_owner_created_idx').on(table.ownerId, table.createdAt)],
 );
@@ -178,10 +174,8 @@ export const plans = pgTable(
 export const mindMaps = pgTable(
   'mind_maps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    id: id(),
+    ownerId: ownerRef().notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     tags: jsonb('tags').$type<string[]>().notNull(),
@@ -194,8 +188,8 @@ export const mindMaps = pgTable(
     engine: jsonb('engine').$type<AiEngine>(),
     /** The plan this map belongs to (migration 0010); unlinked when the plan is deleted. */
     planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: stamp('created_at').notNull(),
+    updatedAt: stamp('updated_at').notNull(),
   },
   (table) => [index('mind_maps_owner_updated_idx').on(table.ownerId, table.updatedAt)],
 );
@@ -205,17 +199,15 @@ export const mindMaps = pgTable(
 export const flashcardDecks = pgTable(
   'flashcard_decks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    id: id(),
+    ownerId: ownerRef().notNull(),
     title: text('title').notNull(),
     source: text('source', { enum: ['topic', 'notes', 'mind-map', 'import', 'manual'] }).notNull(),
     examDate: date('exam_date', { mode: 'string' }),
     /** The plan this deck is studied for (migration 0010); unlinked when the plan is deleted. */
     planId: uuid('plan_id').references(() => plans.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: stamp('created_at').notNull(),
+    updatedAt: stamp('updated_at').notNull(),
   },
   (table) => [index('flashcard_decks_owner_created_idx').on(table.ownerId, table.createdAt)],
 );
@@ -223,13 +215,9 @@ export const flashcardDecks = pgTable(
 export const flashcardCards = pgTable(
   'flashcard_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    deckId: uuid('deck_id')
-      .notNull()
-      .references(() => flashcardDecks.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    id: id(),
+    deckId: cascadeRef('deck_id', () => flashcardDecks.id).notNull(),
+    ownerId: ownerRef().notNull(),
     position: integer('position').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
@@ -238,15 +226,15 @@ export const flashcardCards = pgTable(
     // Anki-style tags (migration 0013); empty when the card has none.
     tags: text('tags').array().notNull().default([]),
     state: text('state', { enum: ['new', 'learning', 'review', 'relearning'] }).notNull(),
-    due: timestamp('due', { withTimezone: true, precision: 3 }).notNull(),
+    due: stamp('due').notNull(),
     stability: doublePrecision('stability').notNull(),
     difficulty: doublePrecision('difficulty').notNull(),
     scheduledDays: integer('scheduled_days').notNull(),
     learningSteps: integer('learning_steps').notNull(),
     reps: integer('reps').notNull(),
     lapses: integer('lapses').notNull(),
-    lastReview: timestamp('last_review', { withTimezone: true, precision: 3 }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    lastReview: stamp('last_review'),
+    createdAt: stamp('created_at').notNull(),
   },
   (table) => [
     // (deck, due, position): the due list reads its first rows in order from the index alone.
@@ -259,23 +247,19 @@ export const flashcardCards = pgTable(
 export const flashcardReviews = pgTable(
   'flashcard_reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => flashcardCards.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    id: id(),
+    cardId: cascadeRef('card_id', () => flashcardCards.id).notNull(),
+    ownerId: ownerRef().notNull(),
     rating: text('rating', { enum: ['again', 'hard', 'good', 'easy'] }).notNull(),
     source: text('source', { enum: ['review', 'quiz'] }).notNull(),
     stateBefore: text('state_before', {
       enum: ['new', 'learning', 'review', 'relearning'],
     }).notNull(),
-    dueAfter: timestamp('due_after', { withTimezone: true, precision: 3 }).notNull(),
+    dueAfter: stamp('due_after').notNull(),
     stability: doublePrecision('stability').notNull(),
     difficulty: doublePrecision('difficulty').notNull(),
     scheduledDays: integer('scheduled_days').notNull(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true, precision: 3 }).notNull(),
+    reviewedAt: stamp('reviewed_at').notNull(),
   },
   (table) => [
     index('flashcard_reviews_owner_reviewed_idx').on(table.ownerId, table.reviewedAt),
@@ -288,10 +272,8 @@ export const flashcardReviews = pgTable(
 export const readerItems = pgTable(
   'reader_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    id: id(),
+    ownerId: ownerRef().notNull(),
     title: text('title').notNull(),
     kind: text('kind', { enum: ['pdf', 'epub', 'text', 'markdown', 'paste', 'url'] }).notNull(),
     source: text('source').notNull(),
@@ -299,8 +281,8 @@ export const readerItems = pgTable(
     sections: jsonb('sections').$type<ReaderSection[]>().notNull(),
     charCount: integer('char_count').notNull(),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
-    openedAt: timestamp('opened_at', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: stamp('created_at').notNull(),
+    openedAt: stamp('opened_at').notNull(),
     // SHA-256 (hex) of the file's bytes, or of a pasted text or page with its address: opening
     // the same thing again reopens this item instead of keeping a copy. Not unique: a guest's
     // library merged into an account may hold the same book twice, each with its highlights.
@@ -317,13 +299,9 @@ export const readerItems = pgTable(
 export const readerHighlights = pgTable(
   'reader_highlights',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
-    itemId: uuid('item_id')
-      .notNull()
-      .references(() => readerItems.id, { onDelete: 'cascade' }),
+    id: id(),
+    ownerId: ownerRef().notNull(),
+    itemId: cascadeRef('item_id', () => readerItems.id).notNull(),
     start: integer('start').notNull(),
     end: integer('end').notNull(),
     quote: text('quote').notNull(),
@@ -331,7 +309,7 @@ export const readerHighlights = pgTable(
     suffix: text('suffix').notNull(),
     section: text('section'),
     cardId: uuid('card_id').references(() => flashcardCards.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: stamp('created_at').notNull(),
   },
   (table) => [
     index('reader_highlights_item_start_idx').on(table.itemId, table.start),
@@ -348,16 +326,11 @@ export const readerHighlights = pgTable(
 export const accounts = pgTable(
   'accounts',
   {
-    ownerId: uuid('owner_id')
-      .primaryKey()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: ownerRef().primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
-    passwordChangedAt: timestamp('password_changed_at', {
-      withTimezone: true,
-      precision: 3,
-    }).notNull(),
+    createdAt: stamp('created_at').notNull(),
+    passwordChangedAt: stamp('password_changed_at').notNull(),
   },
   (table) => [uniqueIndex('accounts_email_idx').on(table.email)],
 );
@@ -367,11 +340,9 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, precision: 3 }).notNull(),
+    ownerId: ownerRef().notNull(),
+    createdAt: stamp('created_at').notNull(),
+    lastSeenAt: stamp('last_seen_at').notNull(),
   },
   (table) => [index('auth_sessions_owner_id_idx').on(table.ownerId)],
 );
@@ -384,10 +355,8 @@ export const knownDevices = pgTable(
   'known_devices',
   {
     tokenHash: text('token_hash').primaryKey(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, precision: 3 }).notNull(),
+    ownerId: ownerRef().notNull(),
+    lastSignInAt: stamp('last_sign_in_at').notNull(),
   },
   (table) => [index('known_devices_owner_id_idx').on(table.ownerId, table.lastSignInAt)],
 );
@@ -398,15 +367,9 @@ export const knownDevices = pgTable(
 export const focusSessionTasks = pgTable(
   'focus_session_tasks',
   {
-    sessionId: uuid('session_id')
-      .primaryKey()
-      .references(() => pomodoroSessions.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
+    sessionId: cascadeRef('session_id', () => pomodoroSessions.id).primaryKey(),
+    ownerId: ownerRef().notNull(),
+    planId: cascadeRef('plan_id', () => plans.id).notNull(),
     taskIndex: integer('task_index').notNull(),
   },
   (table) => [
@@ -421,15 +384,9 @@ export const focusSessionTasks = pgTable(
 export const focusSessionDecks = pgTable(
   'focus_session_decks',
   {
-    sessionId: uuid('session_id')
-      .primaryKey()
-      .references(() => pomodoroSessions.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
-    deckId: uuid('deck_id')
-      .notNull()
-      .references(() => flashcardDecks.id, { onDelete: 'cascade' }),
+    sessionId: cascadeRef('session_id', () => pomodoroSessions.id).primaryKey(),
+    ownerId: ownerRef().notNull(),
+    deckId: cascadeRef('deck_id', () => flashcardDecks.id).notNull(),
   },
   (table) => [
     index('focus_session_decks_deck_idx').on(table.deckId),
@@ -441,15 +398,9 @@ export const focusSessionDecks = pgTable(
 export const flashcardCardNodes = pgTable(
   'flashcard_card_nodes',
   {
-    cardId: uuid('card_id')
-      .primaryKey()
-      .references(() => flashcardCards.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
-    mindMapId: uuid('mind_map_id')
-      .notNull()
-      .references(() => mindMaps.id, { onDelete: 'cascade' }),
+    cardId: cascadeRef('card_id', () => flashcardCards.id).primaryKey(),
+    ownerId: ownerRef().notNull(),
+    mindMapId: cascadeRef('mind_map_id', () => mindMaps.id).notNull(),
     nodeId: text('node_id').notNull(),
   },
   (table) => [
@@ -464,17 +415,13 @@ export const flashcardCardNodes = pgTable(
 export const mindMapRecall = pgTable(
   'mind_map_recall',
   {
-    mindMapId: uuid('mind_map_id')
-      .notNull()
-      .references(() => mindMaps.id, { onDelete: 'cascade' }),
+    mindMapId: cascadeRef('mind_map_id', () => mindMaps.id).notNull(),
     nodeId: text('node_id').notNull(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: ownerRef().notNull(),
     knew: integer('knew').notNull().default(0),
     missed: integer('missed').notNull().default(0),
     lastResult: text('last_result', { enum: ['knew', 'missed'] }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+    updatedAt: stamp('updated_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.mindMapId, table.nodeId] }),
@@ -486,11 +433,9 @@ export const mindMapRecall = pgTable(
 export const studyGoals = pgTable(
   'study_goals',
   {
-    ownerId: uuid('owner_id')
-      .primaryKey()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: ownerRef().primaryKey(),
     dailyFocusMinutes: integer('daily_focus_minutes').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+    updatedAt: stamp('updated_at').notNull(),
   },
   (table) => [
     check('study_goals_minutes_check', sql`${table.dailyFocusMinutes} between 5 and 960`),
@@ -503,11 +448,9 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
+    ownerId: ownerRef().notNull(),
+    createdAt: stamp('created_at').notNull(),
+    expiresAt: stamp('expires_at').notNull(),
   },
   (table) => [index('password_reset_tokens_owner_id_idx').on(table.ownerId)],
 );
@@ -517,11 +460,9 @@ export const passwordResetTokens = pgTable(
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'cascade' }),
+    ownerId: ownerRef().notNull(),
     codeHash: text('code_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull(),
+    createdAt: stamp('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.ownerId, table.codeHash] })],
 );

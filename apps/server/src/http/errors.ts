@@ -23,6 +23,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
+export const unauthorized = (detail: string) => new HttpError(401, detail);
 export const forbidden = (detail: string) => new HttpError(403, detail);
 /** Also used for rows that exist but belong to someone else: never reveal they exist. */
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);

@@ -1,28 +1,27 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   accountExportSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
 } from '@quietdesk/core/api/auth';
 import { errorSchema } from '@quietdesk/core/api/errors';
+import { unauthorized } from '../../http/errors.ts';
+import { noContent } from '../../http/no-content.ts';
 import type { Clock } from '../../clock.ts';
-import { unauthorized, type AuthService } from './auth.service.ts';
+import type { AuthService } from './auth.service.ts';
 import { clearDeviceCookie, deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
-import { clearGuestCookie, clearSessionCookie } from '../identity/identity.hooks.ts';
+import {
+  clearGuestCookie,
+  clearSessionCookie,
+  requireSession,
+  SIGN_IN_FIRST,
+} from '../identity/identity.hooks.ts';
 
 interface AccountRoutesOptions {
   auth: AuthService;
   clock: Clock;
 }
-
-function requireSession(request: FastifyRequest) {
-  if (!request.session) throw unauthorized('Sign in to use your account.');
-  return request.session;
-}
-
-const noContent = z.null().describe('No content.');
 
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
@@ -46,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     async (request, reply) => {
       const { ownerId } = requireSession(request);
       const account = await auth.findAccount(ownerId);
-      if (!account) throw unauthorized('Sign in to use your account.');
+      if (!account) throw unauthorized(SIGN_IN_FIRST);
       const now = clock();
       reply.header('cache-control', 'no-store');
       reply.header(

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loginBodySchema, meSchema, registerBodySchema } from '@quietdesk/core/api/auth';
 import { errorSchema } from '@quietdesk/core/api/errors';
 import { conflict } from '../../http/errors.ts';
+import { noContent } from '../../http/no-content.ts';
 import {
   clearGuestCookie,
   clearSessionCookie,
@@ -131,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Sign out on this browser (ends its session). Always succeeds.',
-        response: { 204: z.null().describe('No content.'), 403: errorSchema },
+        response: { 204: noContent, 403: errorSchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Me } from '@quietdesk/core/api/auth';
 import type { Clock } from '../../clock.ts';
-import { conflict, HttpError, tooManyRequests } from '../../http/errors.ts';
+import { conflict, HttpError, tooManyRequests, unauthorized } from '../../http/errors.ts';
 import type { AccountDataRepository } from './account-data.repository.ts';
 import { EmailTakenError, type AccountRow, type AuthRepository } from './auth.repository.ts';
 import type { KnownDevicesRepository } from './known-devices.repository.ts';
@@ -19,7 +19,6 @@ interface PasswordAttempt {
 }
 
 const WRONG_CREDENTIALS = 'Email or password is wrong.';
-export const unauthorized = (detail: string) => new HttpError(401, detail);
 
 interface AuthServiceDeps {
   repository: AuthRepository;

@@ -1,10 +1,17 @@
-import { and, count, desc, eq, gt, lte, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import * as owned from '../../db/owned-rows.ts';
 import { passwordResetTokens, recoveryCodes } from '../../db/schema.ts';
 
 // Recovery secrets, stored only as SHA-256 hashes (docs/decisions/049-account-recovery.md).
 // Each "use" is one DELETE … RETURNING, so two requests racing with the same secret cannot both
 // win: the row lock lets exactly one of them delete it.
+
+const liveToken = (tokenHash: string, now: Date) =>
+  and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now));
+
+const ownersCode = (ownerId: string, codeHash: string) =>
+  and(eq(recoveryCodes.ownerId, ownerId), eq(recoveryCodes.codeHash, codeHash));
 
 export function createRecoveryRepository(db: Db) {
   return {
@@ -46,24 +53,14 @@ export function createRecoveryRepository(db: Db) {
     },
 
     /** Whether a token is live, without using it (so a bad one costs no password hashing). */
-    async isLiveResetToken(tokenHash: string, now: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ ownerId: passwordResetTokens.ownerId })
-        .from(passwordResetTokens)
-        .where(
-          and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
+    isLiveResetToken: (tokenHash: string, now: Date): Promise<boolean> =>
+      owned.existsWhere(db, passwordResetTokens, liveToken(tokenHash, now)),
 
     /** Uses a live token once: returns its owner, or undefined when unknown, used or expired. */
     async consumeResetToken(tokenHash: string, now: Date): Promise<string | undefined> {
       const [row] = await db
         .delete(passwordResetTokens)
-        .where(
-          and(eq(passwordResetTokens.tokenHash, tokenHash), gt(passwordResetTokens.expiresAt, now)),
-        )
+        .where(liveToken(tokenHash, now))
         .returning({ ownerId: passwordResetTokens.ownerId });
       return row?.ownerId;
     },
@@ -74,15 +71,11 @@ export function createRecoveryRepository(db: Db) {
       await db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now));
     },
 
-    async liveResetTokenCount(ownerId: string, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(passwordResetTokens)
-        .where(
-          and(eq(passwordResetTokens.ownerId, ownerId), gt(passwordResetTokens.expiresAt, now)),
-        );
-      return row?.n ?? 0;
-    },
+    liveResetTokenCount: (ownerId: string, now: Date): Promise<number> =>
+      db.$count(
+        passwordResetTokens,
+        and(eq(passwordResetTokens.ownerId, ownerId), gt(passwordResetTokens.expiresAt, now)),
+      ),
 
     /** Replaces every code of the owner with new ones (old codes stop working at once). */
     async replaceRecoveryCodes(ownerId: string, codeHashes: string[], now: Date): Promise<void> {
@@ -95,30 +88,14 @@ export function createRecoveryRepository(db: Db) {
     },
 
     /** Uses one code of the owner; false when it is not one of theirs or was used already. */
-    async consumeRecoveryCode(ownerId: string, codeHash: string): Promise<boolean> {
-      const rows = await db
-        .delete(recoveryCodes)
-        .where(and(eq(recoveryCodes.ownerId, ownerId), eq(recoveryCodes.codeHash, codeHash)))
-        .returning({ codeHash: recoveryCodes.codeHash });
-      return rows.length > 0;
-    },
+    consumeRecoveryCode: (ownerId: string, codeHash: string): Promise<boolean> =>
+      owned.deleteWhere(db, recoveryCodes, ownersCode(ownerId, codeHash)),
 
-    async hasRecoveryCode(ownerId: string, codeHash: string): Promise<boolean> {
-      const [row] = await db
-        .select({ ownerId: recoveryCodes.ownerId })
-        .from(recoveryCodes)
-        .where(and(eq(recoveryCodes.ownerId, ownerId), eq(recoveryCodes.codeHash, codeHash)))
-        .limit(1);
-      return row !== undefined;
-    },
+    hasRecoveryCode: (ownerId: string, codeHash: string): Promise<boolean> =>
+      owned.existsWhere(db, recoveryCodes, ownersCode(ownerId, codeHash)),
 
-    async recoveryCodeCount(ownerId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(recoveryCodes)
-        .where(eq(recoveryCodes.ownerId, ownerId));
-      return row?.n ?? 0;
-    },
+    recoveryCodeCount: (ownerId: string): Promise<number> =>
+      db.$count(recoveryCodes, eq(recoveryCodes.ownerId, ownerId)),
   };
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   type PasswordResetBody,
   passwordResetAcceptedSchema,
@@ -12,8 +11,8 @@ import {
   recoveryOptionsSchema,
 } from '@quietdesk/core/api/auth';
 import { errorSchema } from '@quietdesk/core/api/errors';
-import { startSession } from '../identity/identity.hooks.ts';
-import { unauthorized } from './auth.service.ts';
+import { noContent } from '../../http/no-content.ts';
+import { requireSession, startSession } from '../identity/identity.hooks.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
 import { RESET_ACCEPTED, type RecoveryService } from './recovery.service.ts';
 
@@ -24,8 +23,6 @@ interface RecoveryRoutesOptions {
 
 const tooManyResets = (seconds: number) =>
   `Too many reset requests. Try again in ${Math.ceil(seconds / 60)} minutes.`;
-
-const noContent = z.null().describe('No content.');
 
 export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = async (
   app,
@@ -151,11 +148,6 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
       return signInAfresh(request, reply, ownerId);
     },
   );
-
-  const requireSession = (request: FastifyRequest) => {
-    if (!request.session) throw unauthorized('Sign in to use your account.');
-    return request.session;
-  };
 
   app.get(
     '/api/account/recovery-codes',

@@ -1,12 +1,15 @@
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import { ownsPlan } from '../../db/owns-plan.ts';
-import type { Db } from '../../db/database.ts';
+import { and, asc, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import * as owned from '../../db/owned-rows.ts';
+import { cardScheduleColumns } from '../../db/card-schedule.ts';
+import { transactionOf, type Db } from '../../db/database.ts';
 import {
   flashcardCardNodes,
   flashcardCards,
   flashcardDecks,
   flashcardReviews,
   mindMaps,
+  plans,
 } from '../../db/schema.ts';
 
 type DeckRow = typeof flashcardDecks.$inferSelect;
@@ -62,12 +65,25 @@ function createQueries(db: Db) {
     dueCount: sql<number>`(count(${flashcardCards.id}) filter (where ${flashcardCards.due} <= ${now.toISOString()}))::int`,
   });
 
+  /** `columns` of the card when it is in the owner's deck `deckId`, with the deck's exam date. */
+  const ownersCard = async <S extends SelectedFields>(
+    columns: S,
+    ownerId: string,
+    deckId: string,
+    cardId: string,
+  ) => {
+    const [row] = await db
+      .select({ ...columns, examDate: flashcardDecks.examDate })
+      .from(flashcardCards)
+      .innerJoin(flashcardDecks, eq(flashcardDecks.id, flashcardCards.deckId))
+      .where(cardInOwnersDeck(ownerId, deckId, cardId))
+      .limit(1);
+    return row;
+  };
+
   return {
-    async insertDeck(values: NewDeck): Promise<DeckRow> {
-      const [row] = await db.insert(flashcardDecks).values(values).returning();
-      if (!row) throw new Error('Inserting a deck returned no row.');
-      return row;
-    },
+    insertDeck: (values: NewDeck): Promise<DeckRow> =>
+      owned.insert(db, flashcardDecks, values, 'a deck'),
 
     async insertCards(deckId: string, ownerId: string, cards: NewCard[]): Promise<CardRow[]> {
       const rows: CardRow[] = [];
@@ -94,7 +110,7 @@ function createQueries(db: Db) {
         .select({ ...getDeckColumns(), ...counts(now) })
         .from(flashcardDecks)
         .leftJoin(flashcardCards, eq(flashcardCards.deckId, flashcardDecks.id))
-        .where(and(eq(flashcardDecks.id, id), eq(flashcardDecks.ownerId, ownerId)))
+        .where(owned.row(flashcardDecks, ownerId, id))
         .groupBy(flashcardDecks.id);
       return rows[0];
     },
@@ -160,20 +176,13 @@ function createQueries(db: Db) {
       };
     },
 
-    async updateDeck(
+    updateDeck: (
       ownerId: string,
       id: string,
       changes: Partial<Pick<DeckRow, 'title' | 'examDate' | 'planId' | 'updatedAt'>>,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(flashcardDecks)
-        .set(changes)
-        .where(and(eq(flashcardDecks.id, id), eq(flashcardDecks.ownerId, ownerId)))
-        .returning({ id: flashcardDecks.id });
-      return rows.length > 0;
-    },
+    ): Promise<boolean> => owned.update(db, flashcardDecks, ownerId, id, changes),
 
-    ownsPlan: (ownerId: string, planId: string) => ownsPlan(db, ownerId, planId),
+    ownsPlan: (ownerId: string, planId: string) => owned.exists(db, plans, ownerId, planId),
 
     /** The node ids of each of the owner's maps among `mapIds` (someone else's are left out). */
     async mapNodeIds(ownerId: string, mapIds: string[]): Promise<Map<string, Set<string>>> {
@@ -198,13 +207,8 @@ function createQueries(db: Db) {
       }
     },
 
-    async deleteDeck(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(flashcardDecks)
-        .where(and(eq(flashcardDecks.id, id), eq(flashcardDecks.ownerId, ownerId)))
-        .returning({ id: flashcardDecks.id });
-      return rows.length > 0;
-    },
+    deleteDeck: (ownerId: string, id: string): Promise<boolean> =>
+      owned.remove(db, flashcardDecks, ownerId, id),
 
     async nextPosition(deckId: string): Promise<number> {
       const [row] = await db
@@ -215,35 +219,20 @@ function createQueries(db: Db) {
     },
 
     /** The card when it is in the owner's deck `deckId`, with that deck's exam date. */
-    async findCard(
+    findCard: (
       ownerId: string,
       deckId: string,
       cardId: string,
-    ): Promise<(CardRow & { examDate: string | null }) | undefined> {
-      const rows = await db
-        .select({ card: flashcardCards, examDate: flashcardDecks.examDate })
-        .from(flashcardCards)
-        .innerJoin(flashcardDecks, eq(flashcardDecks.id, flashcardCards.deckId))
-        .where(cardInOwnersDeck(ownerId, deckId, cardId))
-        .limit(1);
-      const row = rows[0];
-      return row ? { ...row.card, examDate: row.examDate } : undefined;
-    },
+    ): Promise<(CardRow & { examDate: string | null }) | undefined> =>
+      ownersCard(getTableColumns(flashcardCards), ownerId, deckId, cardId),
 
     /** A rating's input: the card's schedule and its deck's exam date, when the card is theirs. */
-    async findStudyCard(
+    findStudyCard: (
       ownerId: string,
       deckId: string,
       cardId: string,
-    ): Promise<(ScheduleColumns & { examDate: string | null }) | undefined> {
-      const rows = await db
-        .select({ ...getScheduleColumns(), examDate: flashcardDecks.examDate })
-        .from(flashcardCards)
-        .innerJoin(flashcardDecks, eq(flashcardDecks.id, flashcardCards.deckId))
-        .where(cardInOwnersDeck(ownerId, deckId, cardId))
-        .limit(1);
-      return rows[0];
-    },
+    ): Promise<(ScheduleColumns & { examDate: string | null }) | undefined> =>
+      ownersCard(cardScheduleColumns(), ownerId, deckId, cardId),
 
     async updateCard(
       cardId: string,
@@ -300,13 +289,8 @@ function createQueries(db: Db) {
       await db.insert(flashcardReviews).values(values);
     },
 
-    async countReviews(cardId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(flashcardReviews)
-        .where(eq(flashcardReviews.cardId, cardId));
-      return row?.n ?? 0;
-    },
+    countReviews: (cardId: string): Promise<number> =>
+      db.$count(flashcardReviews, eq(flashcardReviews.cardId, cardId)),
 
     /** Every card of the owner (id, created) and every review, oldest first: the streak's input. */
     async studyHistory(ownerId: string) {
@@ -371,20 +355,6 @@ function studyCardFromSql(row: Record<string, unknown>): StudyCard {
   };
 }
 
-function getScheduleColumns() {
-  return {
-    state: flashcardCards.state,
-    due: flashcardCards.due,
-    stability: flashcardCards.stability,
-    difficulty: flashcardCards.difficulty,
-    scheduledDays: flashcardCards.scheduledDays,
-    learningSteps: flashcardCards.learningSteps,
-    reps: flashcardCards.reps,
-    lapses: flashcardCards.lapses,
-    lastReview: flashcardCards.lastReview,
-  };
-}
-
 function getDeckColumns() {
   return {
     id: flashcardDecks.id,
@@ -397,8 +367,6 @@ function getDeckColumns() {
     updatedAt: flashcardDecks.updatedAt,
   };
 }
-
-type FlashcardsQueries = ReturnType<typeof createQueries>;
 
 export function createFlashcardsRepository(db: Db) {
   // The hot reads are prepared once (docs/decisions/041-pglite-read-cache.md): the same SQL as
@@ -420,12 +388,7 @@ export function createFlashcardsRepository(db: Db) {
     .select({ ...getDeckColumns(), ...preparedCounts })
     .from(flashcardDecks)
     .leftJoin(flashcardCards, eq(flashcardCards.deckId, flashcardDecks.id))
-    .where(
-      and(
-        eq(flashcardDecks.id, sql.placeholder('id')),
-        eq(flashcardDecks.ownerId, sql.placeholder('ownerId')),
-      ),
-    )
+    .where(owned.row(flashcardDecks, sql.placeholder('ownerId'), sql.placeholder('id')))
     .groupBy(flashcardDecks.id)
     .prepare('flashcards_find_deck');
   return {
@@ -434,9 +397,7 @@ export function createFlashcardsRepository(db: Db) {
       listDecks.execute({ ownerId, now: at.toISOString() }),
     findDeck: async (ownerId: string, id: string, at: Date): Promise<DeckWithCounts | undefined> =>
       (await findDeck.execute({ ownerId, id, now: at.toISOString() }))[0],
-    async transaction<T>(work: (queries: FlashcardsQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
-    },
+    transaction: transactionOf(db, createQueries),
   };
 }
 

@@ -24,7 +24,6 @@ import {
   studyStreakSchema,
   updateDeckBodySchema,
 } from '@quietdesk/core/api/flashcards';
-import { notFound } from '../../http/errors.ts';
 import { plainJsonSerializer } from '../../http/plain-json.ts';
 import {
   abortOnClose,
@@ -32,7 +31,8 @@ import {
   aiRateLimits,
   type AiLimits,
 } from '../../http/ai-route.ts';
-import { requireOwner } from '../identity/identity.hooks.ts';
+import { noContent } from '../../http/no-content.ts';
+import { existingOwner, requireOwner } from '../identity/identity.hooks.ts';
 import type { FlashcardsGeneration } from './flashcards-generation.service.ts';
 import type { FlashcardsService } from './flashcards.service.ts';
 import type { FlashcardsStudy } from './flashcards-study.service.ts';
@@ -165,7 +165,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
         response: { 200: deckSchema, ...writeErrors },
       },
     },
-    async (request) => service.update(await ownerOr404(request), request.params.id, request.body),
+    async (request) => service.update(deckOwner(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -175,7 +175,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
         tags: ['flashcards'],
         summary: 'Delete a deck with its cards and review log.',
         params: deckParamsSchema,
-        response: { 204: z.null().describe('No content.'), 403: errorSchema, 404: errorSchema },
+        response: { 204: noContent, 403: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -236,11 +236,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const card = await service.addCard(
-        await ownerOr404(request),
-        request.params.id,
-        request.body,
-      );
+      const card = await service.addCard(deckOwner(request), request.params.id, request.body);
       return reply.code(201).send(card);
     },
   );
@@ -258,7 +254,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
     },
     async (request) =>
       service.updateCard(
-        await ownerOr404(request),
+        deckOwner(request),
         request.params.id,
         request.params.cardId,
         request.body,
@@ -272,7 +268,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
         tags: ['flashcards'],
         summary: 'Delete a card.',
         params: cardParamsSchema,
-        response: { 204: z.null().describe('No content.'), 403: errorSchema, 404: errorSchema },
+        response: { 204: noContent, 403: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {
@@ -295,7 +291,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
     },
     async (request) =>
       study.rate(
-        await ownerOr404(request),
+        deckOwner(request),
         request.params.id,
         request.params.cardId,
         request.body.rating,
@@ -319,8 +315,4 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
   );
 };
 
-/** Writes to an existing deck need an identity that already owns something: never create one. */
-async function ownerOr404(request: FastifyRequest): Promise<string> {
-  if (!request.ownerId) throw notFound('Deck not found.');
-  return request.ownerId;
-}
+const deckOwner = (request: FastifyRequest) => existingOwner(request, 'Deck not found.');

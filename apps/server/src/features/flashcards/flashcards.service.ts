@@ -19,6 +19,7 @@ import {
 import { newSchedule } from '@quietdesk/core/flashcards/schedule';
 import type { Clock } from '../../clock.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import { ownedOr404, removeOr404 } from '../../http/owned-or-404.ts';
 import { toCard, toColumns, toSummary } from './flashcards.mappers.ts';
 import type { FlashcardsRepository } from './flashcards.repository.ts';
 import { UUID } from '@quietdesk/core/uuid';
@@ -45,12 +46,13 @@ function withTags<T extends { tags?: string[] }>(card: T): T {
 }
 
 export function createFlashcardsService(repository: FlashcardsRepository, clock: Clock) {
-  const ownedDeck = async (ownerId: string | undefined, id: string) => {
-    if (!ownerId || !UUID.test(id)) throw notFound(DECK_NOT_FOUND);
-    const deck = await repository.findDeck(ownerId, id, clock());
-    if (!deck) throw notFound(DECK_NOT_FOUND);
-    return deck;
-  };
+  const ownedDeck = (ownerId: string | undefined, id: string) =>
+    ownedOr404(
+      ownerId,
+      id,
+      (owner, deckId) => repository.findDeck(owner, deckId, clock()),
+      DECK_NOT_FOUND,
+    );
 
   const ownedCard = async (ownerId: string | undefined, deckId: string, cardId: string) => {
     if (!ownerId || !UUID.test(deckId)) throw notFound(DECK_NOT_FOUND);
@@ -139,8 +141,7 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
     },
 
     async remove(ownerId: string | undefined, id: string): Promise<void> {
-      if (!ownerId || !UUID.test(id)) throw notFound(DECK_NOT_FOUND);
-      if (!(await repository.deleteDeck(ownerId, id))) throw notFound(DECK_NOT_FOUND);
+      await removeOr404(ownerId, id, repository.deleteDeck, DECK_NOT_FOUND);
     },
 
     async addCard(ownerId: string, deckId: string, card: CardInput): Promise<SavedCard> {

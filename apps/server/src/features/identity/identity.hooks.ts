@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound, unauthorized } from '../../http/errors.ts';
 import type { IdentityService } from './identity.service.ts';
 
 /** The guest cookie's name on plain http (tests, a local install); on https it is `__Host-qd_guest`. */
@@ -85,6 +86,24 @@ export async function requireOwner(request: FastifyRequest): Promise<string> {
   request.ownerId = ownerId;
   request.issuedGuestToken = token;
   return ownerId;
+}
+
+/**
+ * The caller's owner id, or 404 with `detail` when there is none: a write to something that must
+ * exist already never creates an identity.
+ */
+export function existingOwner(request: FastifyRequest, detail: string): string {
+  if (!request.ownerId) throw notFound(detail);
+  return request.ownerId;
+}
+
+/** What a request that needs a signed-in account answers (401) without one. */
+export const SIGN_IN_FIRST = 'Sign in to use your account.';
+
+/** The signed-in session, or 401: account routes never act for a guest. */
+export function requireSession(request: FastifyRequest) {
+  if (!request.session) throw unauthorized(SIGN_IN_FIRST);
+  return request.session;
 }
 
 export function registerIdentity(

@@ -1,13 +1,15 @@
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { RecallResult } from '@quietdesk/core/api/mind-maps';
-import { ownsPlan } from '../../db/owns-plan.ts';
-import type { Db } from '../../db/database.ts';
+import * as owned from '../../db/owned-rows.ts';
+import { cardScheduleColumns } from '../../db/card-schedule.ts';
+import { transactionOf, type Db } from '../../db/database.ts';
 import {
   flashcardCardNodes,
   flashcardCards,
   flashcardReviews,
   mindMapRecall,
   mindMaps,
+  plans,
 } from '../../db/schema.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 
@@ -51,13 +53,10 @@ const headColumns = { ...summaryColumns, version: mindMaps.version, engine: mind
 
 function createQueries(db: Db) {
   return {
-    async insert(values: NewMindMap): Promise<MindMapRow> {
-      const [row] = await db.insert(mindMaps).values(values).returning();
-      if (!row) throw new Error('Inserting a mind map returned no row.');
-      return row;
-    },
+    insert: (values: NewMindMap): Promise<MindMapRow> =>
+      owned.insert(db, mindMaps, values, 'a mind map'),
 
-    ownsPlan: (ownerId: string, planId: string) => ownsPlan(db, ownerId, planId),
+    ownsPlan: (ownerId: string, planId: string) => owned.exists(db, plans, ownerId, planId),
 
     async list(ownerId: string): Promise<MindMapSummaryRow[]> {
       return db
@@ -68,35 +67,21 @@ function createQueries(db: Db) {
     },
 
     /** The owner's map, or undefined when it does not exist or is someone else's. */
-    async find(
+    find: (
       ownerId: string,
       id: string,
       options: { forUpdate?: boolean } = {},
-    ): Promise<MindMapRow | undefined> {
-      const query = db
-        .select()
-        .from(mindMaps)
-        .where(and(eq(mindMaps.id, id), eq(mindMaps.ownerId, ownerId)))
-        .limit(1);
-      const rows = options.forUpdate ? await query.for('update') : await query;
-      return rows[0];
-    },
+    ): Promise<MindMapRow | undefined> => owned.find(db, mindMaps, ownerId, id, options),
 
-    async exists(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: mindMaps.id })
-        .from(mindMaps)
-        .where(and(eq(mindMaps.id, id), eq(mindMaps.ownerId, ownerId)))
-        .limit(1);
-      return rows.length > 0;
-    },
+    exists: (ownerId: string, id: string): Promise<boolean> =>
+      owned.exists(db, mindMaps, ownerId, id),
 
     /** The owner's map without its graph, locked until the transaction ends. */
     async lockHead(ownerId: string, id: string): Promise<MindMapHeadRow | undefined> {
       const rows = await db
         .select(headColumns)
         .from(mindMaps)
-        .where(and(eq(mindMaps.id, id), eq(mindMaps.ownerId, ownerId)))
+        .where(owned.row(mindMaps, ownerId, id))
         .limit(1)
         .for('update');
       return rows[0];
@@ -110,30 +95,18 @@ function createQueries(db: Db) {
       const [row] = await db
         .update(mindMaps)
         .set(changes)
-        .where(and(eq(mindMaps.ownerId, ownerId), eq(mindMaps.id, id)))
+        .where(owned.row(mindMaps, ownerId, id))
         .returning(headColumns);
       if (!row) throw new Error('Updating a mind map returned no row.');
       return row;
     },
 
-    async update(ownerId: string, id: string, changes: MindMapChanges): Promise<MindMapRow> {
-      const [row] = await db
-        .update(mindMaps)
-        .set(changes)
-        .where(and(eq(mindMaps.ownerId, ownerId), eq(mindMaps.id, id)))
-        .returning();
-      if (!row) throw new Error('Updating a mind map returned no row.');
-      return row;
-    },
+    update: (ownerId: string, id: string, changes: MindMapChanges): Promise<MindMapRow> =>
+      owned.updateRow(db, mindMaps, ownerId, id, changes, 'a mind map'),
 
     /** True when a row was deleted. */
-    async remove(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(mindMaps)
-        .where(and(eq(mindMaps.id, id), eq(mindMaps.ownerId, ownerId)))
-        .returning({ id: mindMaps.id });
-      return rows.length > 0;
-    },
+    remove: (ownerId: string, id: string): Promise<boolean> =>
+      owned.remove(db, mindMaps, ownerId, id),
   };
 }
 
@@ -193,15 +166,7 @@ function createKnowledgeQueries(db: Db) {
           nodeId: flashcardCardNodes.nodeId,
           cardId: flashcardReviews.cardId,
           rating: flashcardReviews.rating,
-          due: flashcardCards.due,
-          stability: flashcardCards.stability,
-          difficulty: flashcardCards.difficulty,
-          scheduledDays: flashcardCards.scheduledDays,
-          learningSteps: flashcardCards.learningSteps,
-          reps: flashcardCards.reps,
-          lapses: flashcardCards.lapses,
-          state: flashcardCards.state,
-          lastReview: flashcardCards.lastReview,
+          ...cardScheduleColumns(),
         })
         .from(flashcardCardNodes)
         .innerJoin(flashcardCards, eq(flashcardCards.id, flashcardCardNodes.cardId))
@@ -254,12 +219,10 @@ export function createMindMapsRepository(db: Db, reads: ReadCache = NO_READ_CACH
         undefined,
         ownerId,
       ),
-    async transaction<T>(work: (queries: MindMapQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        const scoped = tx as unknown as Db;
-        return work({ ...createQueries(scoped), ...createKnowledgeQueries(scoped) });
-      });
-    },
+    transaction: transactionOf(db, (scoped): MindMapQueries => ({
+      ...createQueries(scoped),
+      ...createKnowledgeQueries(scoped),
+    })),
   };
 }
 

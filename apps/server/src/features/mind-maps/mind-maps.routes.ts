@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema } from '@quietdesk/core/api/errors';
 import {
   createMindMapBodySchema,
@@ -24,7 +23,8 @@ import {
   aiRateLimits,
   type AiLimits,
 } from '../../http/ai-route.ts';
-import { requireOwner } from '../identity/identity.hooks.ts';
+import { noContent } from '../../http/no-content.ts';
+import { existingOwner, requireOwner } from '../identity/identity.hooks.ts';
 import {
   etagOf,
   mindMapJson,
@@ -61,6 +61,8 @@ const isMapReply = (data: unknown): data is MindMapReply =>
  */
 const mapSerializer = () => (data: unknown) =>
   isMapReply(data) ? mindMapJson(data) : JSON.stringify(data);
+
+const mapOwner = (request: FastifyRequest) => existingOwner(request, 'Mind map not found.');
 
 const ifMatch = (request: FastifyRequest) => {
   const header = request.headers['if-match'];
@@ -178,8 +180,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const expected = request.body.version ?? ifMatch(request);
-      const ownerId = request.ownerId;
-      if (!ownerId) return reply.code(404).send({ detail: 'Mind map not found.' });
+      const ownerId = mapOwner(request);
       const map = await service.save(ownerId, request.params.id, request.body.map_data, expected);
       return withEtag(reply, map);
     },
@@ -209,10 +210,8 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const ownerId = request.ownerId;
-      if (!ownerId) return reply.code(404).send({ detail: 'Mind map not found.' });
       const map = await service.expand(
-        ownerId,
+        mapOwner(request),
         request.params.id,
         request.params.nodeId,
         request.body.map_data,
@@ -235,11 +234,8 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
         response: { 200: mindMapSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
       },
     },
-    async (request, reply) => {
-      const ownerId = request.ownerId;
-      if (!ownerId) return reply.code(404).send({ detail: 'Mind map not found.' });
-      return withEtag(reply, await service.update(ownerId, request.params.id, request.body));
-    },
+    async (request, reply) =>
+      withEtag(reply, await service.update(mapOwner(request), request.params.id, request.body)),
   );
 
   app.get(
@@ -273,11 +269,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
         },
       },
     },
-    async (request, reply) => {
-      const ownerId = request.ownerId;
-      if (!ownerId) return reply.code(404).send({ detail: 'Mind map not found.' });
-      return service.recordRecall(ownerId, request.params.id, request.body);
-    },
+    async (request) => service.recordRecall(mapOwner(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -287,7 +279,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
         tags: ['mind-maps'],
         summary: "Delete one of the caller's mind maps.",
         params: mindMapParamsSchema,
-        response: { 204: z.null().describe('No content.'), 404: errorSchema },
+        response: { 204: noContent, 404: errorSchema },
       },
     },
     async (request, reply) => {

@@ -36,6 +36,7 @@ import { callAi } from '../../ai/errors.ts';
 import type { AiProvider } from '../../ai/provider.ts';
 import type { Clock } from '../../clock.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../http/errors.ts';
+import { removeOr404 } from '../../http/owned-or-404.ts';
 import type {
   MindMapHeadRow,
   MindMapQueries,
@@ -460,8 +461,7 @@ export function createMindMapsService({
     },
 
     async remove(ownerId: string | undefined, id: string): Promise<void> {
-      requireId(ownerId, id);
-      if (!(await repository.remove(ownerId!, id))) throw notFound(NOT_FOUND);
+      await removeOr404(ownerId, id, repository.remove, NOT_FOUND);
     },
   };
 }

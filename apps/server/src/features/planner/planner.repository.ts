@@ -1,9 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
+import { desc, eq, sql } from 'drizzle-orm';
+import { transactionOf, type Db } from '../../db/database.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
+import * as owned from '../../db/owned-rows.ts';
+import { type PlanRow } from '../../db/plans.ts';
 import { plans } from '../../db/schema.ts';
 
-export type PlanRow = typeof plans.$inferSelect;
+export { toPlan, type PlanRow } from '../../db/plans.ts';
+
 type NewPlan = Omit<typeof plans.$inferInsert, 'id'>;
 type PlanChanges = Partial<
   Pick<PlanRow, 'goal' | 'totalEstimatedDuration' | 'tasks' | 'examDate' | 'updatedAt'>
@@ -11,11 +14,7 @@ type PlanChanges = Partial<
 
 function createQueries(db: Db) {
   return {
-    async insertPlan(values: NewPlan): Promise<PlanRow> {
-      const [row] = await db.insert(plans).values(values).returning();
-      if (!row) throw new Error('Inserting a plan returned no row.');
-      return row;
-    },
+    insertPlan: (values: NewPlan): Promise<PlanRow> => owned.insert(db, plans, values, 'a plan'),
 
     async listPlans(ownerId: string): Promise<PlanRow[]> {
       return db
@@ -26,42 +25,16 @@ function createQueries(db: Db) {
     },
 
     /** The owner's plan, or undefined when it does not exist or is someone else's. */
-    async findPlan(
-      ownerId: string,
-      id: string,
-      options: { forUpdate?: boolean } = {},
-    ): Promise<PlanRow | undefined> {
-      const query = db
-        .select()
-        .from(plans)
-        .where(and(eq(plans.id, id), eq(plans.ownerId, ownerId)))
-        .limit(1);
-      const rows = options.forUpdate ? await query.for('update') : await query;
-      return rows[0];
-    },
+    findPlan: (ownerId: string, id: string, options: { forUpdate?: boolean } = {}) =>
+      owned.find(db, plans, ownerId, id, options),
 
-    async updatePlan(ownerId: string, id: string, changes: PlanChanges): Promise<PlanRow> {
-      const [row] = await db
-        .update(plans)
-        .set(changes)
-        .where(and(eq(plans.ownerId, ownerId), eq(plans.id, id)))
-        .returning();
-      if (!row) throw new Error('Updating a plan returned no row.');
-      return row;
-    },
+    updatePlan: (ownerId: string, id: string, changes: PlanChanges): Promise<PlanRow> =>
+      owned.updateRow(db, plans, ownerId, id, changes, 'a plan'),
 
     /** True when a row was deleted. */
-    async deletePlan(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(plans)
-        .where(and(eq(plans.id, id), eq(plans.ownerId, ownerId)))
-        .returning({ id: plans.id });
-      return rows.length > 0;
-    },
+    deletePlan: (ownerId: string, id: string) => owned.remove(db, plans, ownerId, id),
   };
 }
-
-type PlannerQueries = ReturnType<typeof createQueries>;
 
 /** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
 export function createPlannerRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
@@ -76,7 +49,7 @@ export function createPlannerRepository(db: Db, reads: ReadCache = NO_READ_CACHE
   const findPlan = db
     .select()
     .from(plans)
-    .where(and(eq(plans.id, sql.placeholder('id')), eq(plans.ownerId, sql.placeholder('ownerId'))))
+    .where(owned.row(plans, sql.placeholder('ownerId'), sql.placeholder('id')))
     .limit(1)
     .prepare('planner_find_plan');
   return {
@@ -105,9 +78,7 @@ export function createPlannerRepository(db: Db, reads: ReadCache = NO_READ_CACHE
               ownerId,
             )
           )[0],
-    async transaction<T>(work: (queries: PlannerQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
-    },
+    transaction: transactionOf(db, createQueries),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema } from '@quietdesk/core/api/errors';
 import {
   generatePlanBodySchema,
@@ -16,6 +15,7 @@ import {
   aiRateLimits,
   type AiLimits,
 } from '../../http/ai-route.ts';
+import { noContent } from '../../http/no-content.ts';
 import { requireOwner } from '../identity/identity.hooks.ts';
 import type { PlannerService } from './planner.service.ts';
 
@@ -131,7 +131,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async 
         tags: ['planner'],
         summary: "Delete one of the caller's plans.",
         params: planParamsSchema,
-        response: { 204: z.null().describe('No content.'), 403: errorSchema, 404: errorSchema },
+        response: { 204: noContent, 403: errorSchema, 404: errorSchema },
       },
     },
     async (request, reply) => {

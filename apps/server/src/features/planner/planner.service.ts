@@ -14,27 +14,15 @@ import { examDateOf } from '../../ai/offline/planner/exam-date.ts';
 import { OFFLINE_LABEL, type AiProvider } from '../../ai/provider.ts';
 import type { Clock } from '../../clock.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { ownedOr404, removeOr404 } from '../../http/owned-or-404.ts';
 import { dayIn } from '@quietdesk/core/planner/calendar';
-import type { PlannerRepository, PlanRow } from './planner.repository.ts';
+import { toPlan, type PlannerRepository, type PlanRow } from './planner.repository.ts';
 import { UUID } from '@quietdesk/core/uuid';
 
 const PLAN_NOT_FOUND = 'Plan not found.';
 
 /** The sample the planner screen offers ("Try Sample Plan"): fixed, offline, never saved. */
 const SAMPLE_GOAL = 'Prepare for my biology final in 3 weeks';
-
-function toPlan(row: PlanRow): Plan {
-  return {
-    id: row.id,
-    goal: row.goal,
-    total_estimated_duration: row.totalEstimatedDuration,
-    tasks: row.tasks,
-    engine: row.engine,
-    exam_date: row.examDate,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 function toSummary(row: PlanRow): PlanSummary {
   return {
@@ -56,12 +44,8 @@ interface PlannerServiceDeps {
 }
 
 export function createPlannerService({ repository, provider, clock }: PlannerServiceDeps) {
-  const findOwned = async (ownerId: string | undefined, id: string) => {
-    if (!ownerId || !UUID.test(id)) throw notFound(PLAN_NOT_FOUND);
-    const row = await repository.findPlan(ownerId, id);
-    if (!row) throw notFound(PLAN_NOT_FOUND);
-    return row;
-  };
+  const findOwned = (ownerId: string | undefined, id: string) =>
+    ownedOr404(ownerId, id, repository.findPlan, PLAN_NOT_FOUND);
 
   return {
     /**
@@ -163,8 +147,7 @@ export function createPlannerService({ repository, provider, clock }: PlannerSer
     },
 
     async remove(ownerId: string | undefined, id: string): Promise<void> {
-      if (!ownerId || !UUID.test(id)) throw notFound(PLAN_NOT_FOUND);
-      if (!(await repository.deletePlan(ownerId, id))) throw notFound(PLAN_NOT_FOUND);
+      await removeOr404(ownerId, id, repository.deletePlan, PLAN_NOT_FOUND);
     },
   };
 }

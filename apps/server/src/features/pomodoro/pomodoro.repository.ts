@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { PhaseRecord } from '@quietdesk/core/timer/types';
 import type { StatsRecord } from '@quietdesk/core/timer/stats';
-import type { Db } from '../../db/database.ts';
+import { transactionOf, type Db } from '../../db/database.ts';
+import * as owned from '../../db/owned-rows.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import {
   flashcardCards,
@@ -34,18 +35,15 @@ export type SessionChanges = Partial<
 
 function createQueries(db: Db) {
   return {
-    async insertSession(values: NewSession): Promise<SessionRow> {
-      const [row] = await db.insert(pomodoroSessions).values(values).returning();
-      if (!row) throw new Error('Inserting a pomodoro session returned no row.');
-      return row;
-    },
+    insertSession: (values: NewSession): Promise<SessionRow> =>
+      owned.insert(db, pomodoroSessions, values, 'a pomodoro session'),
 
     /** How many tasks the owner's plan has; undefined when it is not the owner's plan. */
     async countPlanTasks(ownerId: string, planId: string): Promise<number | undefined> {
       const [row] = await db
         .select({ count: sql<number>`jsonb_array_length(${plans.tasks})::int` })
         .from(plans)
-        .where(and(eq(plans.ownerId, ownerId), eq(plans.id, planId)))
+        .where(owned.row(plans, ownerId, planId))
         .for('share');
       return row?.count;
     },
@@ -55,14 +53,8 @@ function createQueries(db: Db) {
     },
 
     /** Whether the deck is the owner's; read FOR SHARE so it stays until the link is stored. */
-    async ownsDeck(ownerId: string, deckId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: flashcardDecks.id })
-        .from(flashcardDecks)
-        .where(and(eq(flashcardDecks.ownerId, ownerId), eq(flashcardDecks.id, deckId)))
-        .for('share');
-      return rows.length > 0;
-    },
+    ownsDeck: (ownerId: string, deckId: string): Promise<boolean> =>
+      owned.exists(db, flashcardDecks, ownerId, deckId, 'share'),
 
     async linkDeck(link: typeof focusSessionDecks.$inferInsert): Promise<void> {
       await db.insert(focusSessionDecks).values(link);
@@ -102,29 +94,14 @@ function createQueries(db: Db) {
     },
 
     /** The owner's session, or undefined when it does not exist or is someone else's. */
-    async findSession(
+    findSession: (
       ownerId: string,
       id: string,
       options: { forUpdate?: boolean } = {},
-    ): Promise<SessionRow | undefined> {
-      const query = db
-        .select()
-        .from(pomodoroSessions)
-        .where(and(eq(pomodoroSessions.id, id), eq(pomodoroSessions.ownerId, ownerId)))
-        .limit(1);
-      const rows = options.forUpdate ? await query.for('update') : await query;
-      return rows[0];
-    },
+    ): Promise<SessionRow | undefined> => owned.find(db, pomodoroSessions, ownerId, id, options),
 
-    async updateSession(ownerId: string, id: string, changes: SessionChanges): Promise<SessionRow> {
-      const [row] = await db
-        .update(pomodoroSessions)
-        .set(changes)
-        .where(and(eq(pomodoroSessions.ownerId, ownerId), eq(pomodoroSessions.id, id)))
-        .returning();
-      if (!row) throw new Error('Updating a pomodoro session returned no row.');
-      return row;
-    },
+    updateSession: (ownerId: string, id: string, changes: SessionChanges): Promise<SessionRow> =>
+      owned.updateRow(db, pomodoroSessions, ownerId, id, changes, 'a pomodoro session'),
 
     /** Stores a closed phase; false when the same phase (session, kind, start) was stored before. */
     async insertPhase(ownerId: string, record: PhaseRecord): Promise<boolean> {
@@ -148,9 +125,6 @@ function createQueries(db: Db) {
     },
   };
 }
-
-/** Queries bound to one transaction; what a service works with inside `transaction`. */
-type PomodoroQueries = ReturnType<typeof createQueries>;
 
 /** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
 export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
@@ -207,9 +181,7 @@ export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACH
         )
       )[0],
     /** Runs `work` in one transaction, with the queries bound to it. */
-    async transaction<T>(work: (queries: PomodoroQueries) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(createQueries(tx as unknown as Db)));
-    },
+    transaction: transactionOf(db, createQueries),
   };
 }
 

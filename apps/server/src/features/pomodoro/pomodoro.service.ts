@@ -26,6 +26,7 @@ import {
 import type { PhaseRecord, TimerState } from '@quietdesk/core/timer/types';
 import type { Clock } from '../../clock.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
+import { ownedOr404 } from '../../http/owned-or-404.ts';
 import { clamp, deviceOffsetMs, shiftPhase } from './pomodoro.device-clock.ts';
 import type { PomodoroRepository, SessionChanges, SessionRow } from './pomodoro.repository.ts';
 import {
@@ -149,12 +150,8 @@ function transition(
 export function createPomodoroService(repository: PomodoroRepository, clock: Clock) {
   const now = () => clock().getTime();
 
-  async function ownSession(ownerId: string | undefined, id: string): Promise<SessionRow> {
-    // A malformed id cannot name any session; answering 404 keeps the database from seeing it.
-    const row = ownerId && UUID.test(id) ? await repository.findSession(ownerId, id) : undefined;
-    if (!row) throw notFound(SESSION_NOT_FOUND);
-    return row;
-  }
+  const ownSession = (ownerId: string | undefined, id: string): Promise<SessionRow> =>
+    ownedOr404(ownerId, id, repository.findSession, SESSION_NOT_FOUND);
 
   async function insert(
     ownerId: string,

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import * as owned from '../../db/owned-rows.ts';
 import { flashcardCards, readerHighlights, readerItems } from '../../db/schema.ts';
 
 export type ReaderItemRow = typeof readerItems.$inferSelect;
@@ -30,11 +31,8 @@ const head = {
 
 export function createReaderRepository(db: Db) {
   return {
-    async insertItem(values: NewReaderItem): Promise<ReaderItemRow> {
-      const [row] = await db.insert(readerItems).values(values).returning();
-      if (!row) throw new Error('Inserting a reader item returned no row.');
-      return row;
-    },
+    insertItem: (values: NewReaderItem): Promise<ReaderItemRow> =>
+      owned.insert(db, readerItems, values, 'a reader item'),
 
     /** The last opened of the owner's items kept for this content. */
     async findItemIdByHash(ownerId: string, contentHash: string): Promise<string | undefined> {
@@ -61,45 +59,27 @@ export function createReaderRepository(db: Db) {
         .orderBy(desc(readerItems.openedAt), desc(readerItems.id));
     },
 
-    async findItem(ownerId: string, id: string): Promise<ReaderItemRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(readerItems)
-        .where(and(eq(readerItems.id, id), eq(readerItems.ownerId, ownerId)))
-        .limit(1);
-      return row;
-    },
+    findItem: (ownerId: string, id: string): Promise<ReaderItemRow | undefined> =>
+      owned.find(db, readerItems, ownerId, id),
 
     async findItemHead(ownerId: string, id: string): Promise<ReaderItemHead | undefined> {
       const [row] = await db
         .select(head)
         .from(readerItems)
-        .where(and(eq(readerItems.id, id), eq(readerItems.ownerId, ownerId)))
+        .where(owned.row(readerItems, ownerId, id))
         .limit(1);
       return row;
     },
 
-    async updateItem(
+    updateItem: (
       ownerId: string,
       id: string,
       changes: Partial<Pick<ReaderItemRow, 'position' | 'openedAt'>>,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(readerItems)
-        .set(changes)
-        .where(and(eq(readerItems.id, id), eq(readerItems.ownerId, ownerId)))
-        .returning({ id: readerItems.id });
-      return rows.length > 0;
-    },
+    ): Promise<boolean> => owned.update(db, readerItems, ownerId, id, changes),
 
     /** True when a row was deleted (its highlights go with it: ON DELETE CASCADE). */
-    async deleteItem(ownerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(readerItems)
-        .where(and(eq(readerItems.id, id), eq(readerItems.ownerId, ownerId)))
-        .returning({ id: readerItems.id });
-      return rows.length > 0;
-    },
+    deleteItem: (ownerId: string, id: string): Promise<boolean> =>
+      owned.remove(db, readerItems, ownerId, id),
 
     async listHighlights(ownerId: string, itemId: string): Promise<HighlightRow[]> {
       return db
@@ -109,43 +89,25 @@ export function createReaderRepository(db: Db) {
         .orderBy(asc(readerHighlights.start), asc(readerHighlights.createdAt));
     },
 
-    async countHighlights(ownerId: string, itemId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(readerHighlights)
-        .where(and(eq(readerHighlights.itemId, itemId), eq(readerHighlights.ownerId, ownerId)));
-      return row?.n ?? 0;
-    },
+    countHighlights: (ownerId: string, itemId: string): Promise<number> =>
+      db.$count(
+        readerHighlights,
+        and(eq(readerHighlights.itemId, itemId), eq(readerHighlights.ownerId, ownerId)),
+      ),
 
-    async insertHighlight(values: NewHighlight): Promise<HighlightRow> {
-      const [row] = await db.insert(readerHighlights).values(values).returning();
-      if (!row) throw new Error('Inserting a highlight returned no row.');
-      return row;
-    },
+    insertHighlight: (values: NewHighlight): Promise<HighlightRow> =>
+      owned.insert(db, readerHighlights, values, 'a highlight'),
 
-    async deleteHighlight(ownerId: string, itemId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(readerHighlights)
-        .where(
-          and(
-            eq(readerHighlights.id, id),
-            eq(readerHighlights.itemId, itemId),
-            eq(readerHighlights.ownerId, ownerId),
-          ),
-        )
-        .returning({ id: readerHighlights.id });
-      return rows.length > 0;
-    },
+    deleteHighlight: (ownerId: string, itemId: string, id: string): Promise<boolean> =>
+      owned.deleteWhere(
+        db,
+        readerHighlights,
+        and(owned.row(readerHighlights, ownerId, id), eq(readerHighlights.itemId, itemId)),
+      ),
 
     /** Whether the card exists and is the owner's: a highlight may only point at one's own card. */
-    async ownsCard(ownerId: string, cardId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: flashcardCards.id })
-        .from(flashcardCards)
-        .where(and(eq(flashcardCards.id, cardId), eq(flashcardCards.ownerId, ownerId)))
-        .limit(1);
-      return row !== undefined;
-    },
+    ownsCard: (ownerId: string, cardId: string): Promise<boolean> =>
+      owned.exists(db, flashcardCards, ownerId, cardId),
 
     /** The highlight a card was made from, with its item's title. */
     async findCardHighlight(

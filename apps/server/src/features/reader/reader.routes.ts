@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorSchema } from '@quietdesk/core/api/errors';
 import {
   cardSourceParamsSchema,
@@ -15,6 +14,7 @@ import {
   readerItemSummarySchema,
   updateReaderItemBodySchema,
 } from '@quietdesk/core/api/reader';
+import { noContent } from '../../http/no-content.ts';
 import { requireOwner } from '../identity/identity.hooks.ts';
 import type { ReaderService } from './reader.service.ts';
 
@@ -23,8 +23,6 @@ interface ReaderRoutesOptions {
   /** 2,000,000 characters of CJK text are about 6 MB of JSON: more than the default body limit. */
   itemBodyLimitBytes: number;
 }
-
-const noContent = z.null().describe('No content.');
 
 export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (
   app,

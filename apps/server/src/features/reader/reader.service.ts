@@ -11,6 +11,7 @@ import {
 } from '@quietdesk/core/api/reader';
 import type { Clock } from '../../clock.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import { ownedOr404, removeOr404 } from '../../http/owned-or-404.ts';
 import type {
   HighlightRow,
   ReaderItemHead,
@@ -69,12 +70,8 @@ interface ReaderServiceDeps {
 }
 
 export function createReaderService({ repository, clock }: ReaderServiceDeps) {
-  const findOwned = async (ownerId: string | undefined, id: string): Promise<ReaderItemRow> => {
-    if (!ownerId || !UUID.test(id)) throw notFound(ITEM_NOT_FOUND);
-    const row = await repository.findItem(ownerId, id);
-    if (!row) throw notFound(ITEM_NOT_FOUND);
-    return row;
-  };
+  const findOwned = (ownerId: string | undefined, id: string): Promise<ReaderItemRow> =>
+    ownedOr404(ownerId, id, repository.findItem, ITEM_NOT_FOUND);
 
   const summaryOf = async (ownerId: string, id: string): Promise<ReaderItemSummary> => {
     const row = await repository.findItemHead(ownerId, id);
@@ -152,8 +149,7 @@ export function createReaderService({ repository, clock }: ReaderServiceDeps) {
     },
 
     async remove(ownerId: string | undefined, id: string): Promise<void> {
-      if (!ownerId || !UUID.test(id)) throw notFound(ITEM_NOT_FOUND);
-      if (!(await repository.deleteItem(ownerId, id))) throw notFound(ITEM_NOT_FOUND);
+      await removeOr404(ownerId, id, repository.deleteItem, ITEM_NOT_FOUND);
     },
 
     async addHighlight(

@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Bucket } from '@quietdesk/core/study/progress-buckets';
 import type { DueBucket } from '@quietdesk/core/study/forecast';
-import { ownsPlan } from '../../db/owns-plan.ts';
-import type { Db } from '../../db/database.ts';
+import * as owned from '../../db/owned-rows.ts';
+import type { PlanRow } from '../../db/plans.ts';
+import { transactionOf, type Db } from '../../db/database.ts';
 import { NO_READ_CACHE, type ReadCache } from '../../db/read-cache.ts';
 import {
   flashcardCards,
@@ -36,7 +37,7 @@ interface DeckDue {
   dueCount: number;
 }
 
-export type StudyPlanRow = typeof plans.$inferSelect;
+export { toPlan } from '../../db/plans.ts';
 
 /** Due counts as of `countedAt`; they stay true until `nextDue`, when the next card falls due. */
 interface DueCounts {
@@ -48,34 +49,26 @@ interface DueCounts {
 function planWrites(db: Db) {
   return {
     /** The owner's plan, locked until the transaction ends. */
-    async findPlanForUpdate(ownerId: string, planId: string): Promise<StudyPlanRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(plans)
-        .where(and(eq(plans.id, planId), eq(plans.ownerId, ownerId)))
-        .limit(1)
-        .for('update');
-      return row;
-    },
+    findPlanForUpdate: (ownerId: string, planId: string) =>
+      owned.find(db, plans, ownerId, planId, { forUpdate: true }),
 
-    async savePlanTasks(
+    savePlanTasks: (
       ownerId: string,
       planId: string,
-      tasks: StudyPlanRow['tasks'],
+      tasks: PlanRow['tasks'],
       updatedAt: Date,
-    ): Promise<StudyPlanRow> {
-      const [row] = await db
-        .update(plans)
-        .set({ tasks, updatedAt })
-        .where(and(eq(plans.ownerId, ownerId), eq(plans.id, planId)))
-        .returning();
-      if (!row) throw new Error('Updating a plan returned no row.');
-      return row;
-    },
+    ): Promise<PlanRow> =>
+      owned.updateRow(db, plans, ownerId, planId, { tasks, updatedAt }, 'a plan'),
   };
 }
 
-type StudyPlanWrites = ReturnType<typeof planWrites>;
+/** The owner's work phases that ended since `since`. */
+const workEndedSince = (ownerId: string, since: Date) =>
+  and(
+    eq(pomodoroPhases.ownerId, ownerId),
+    eq(pomodoroPhases.kind, 'work'),
+    gte(pomodoroPhases.endedAt, since),
+  );
 
 // Reads across the tools' tables for the study loop; it writes the daily goal, and a plan's due
 // dates when it is re-planned. `reads`: PGlite's remembered owner reads (db/read-cache.ts).
@@ -130,9 +123,7 @@ export function createStudyRepository(db: Db, reads: ReadCache = NO_READ_CACHE) 
     },
 
     /** Re-planning reads the plan and writes its new dates in one transaction, the plan locked. */
-    async transaction<T>(work: (writes: StudyPlanWrites) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => work(planWrites(tx as unknown as Db)));
-    },
+    transaction: transactionOf(db, planWrites),
 
     async listPlans(ownerId: string) {
       return reads.read(`study-plans:${ownerId}`, ['plans'], () =>
@@ -144,7 +135,7 @@ export function createStudyRepository(db: Db, reads: ReadCache = NO_READ_CACHE) 
       );
     },
 
-    ownsPlan: (ownerId: string, planId: string) => ownsPlan(db, ownerId, planId),
+    ownsPlan: (ownerId: string, planId: string) => owned.exists(db, plans, ownerId, planId),
 
     /** Focus time and completed pomodoros per linked task, every plan of the owner. */
     async taskActuals(ownerId: string): Promise<TaskActual[]> {
@@ -209,13 +200,7 @@ export function createStudyRepository(db: Db, reads: ReadCache = NO_READ_CACHE) 
       return db
         .select({ endedAt: pomodoroPhases.endedAt, focusedMs: pomodoroPhases.focusedMs })
         .from(pomodoroPhases)
-        .where(
-          and(
-            eq(pomodoroPhases.ownerId, ownerId),
-            eq(pomodoroPhases.kind, 'work'),
-            gte(pomodoroPhases.endedAt, since),
-          ),
-        );
+        .where(workEndedSince(ownerId, since));
     },
 
     /** Focus milliseconds of work phases ended since `since`, per quarter hour (UTC). */
@@ -224,13 +209,7 @@ export function createStudyRepository(db: Db, reads: ReadCache = NO_READ_CACHE) 
       return db
         .select({ bucket, value: sql<number>`sum(${pomodoroPhases.focusedMs})::int` })
         .from(pomodoroPhases)
-        .where(
-          and(
-            eq(pomodoroPhases.ownerId, ownerId),
-            eq(pomodoroPhases.kind, 'work'),
-            gte(pomodoroPhases.endedAt, since),
-          ),
-        )
+        .where(workEndedSince(ownerId, since))
         .groupBy(bucket);
     },
 

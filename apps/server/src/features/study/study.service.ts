@@ -16,12 +16,17 @@ import { addDays, dayIn, daysBetween } from '@quietdesk/core/planner/calendar';
 import { FORECAST_DAYS, dueForecast } from '@quietdesk/core/study/forecast';
 import { heatmapStart, studyDays } from '@quietdesk/core/study/heatmap';
 import { totalsByDay } from '@quietdesk/core/study/progress-buckets';
-import type { Plan, SavedPlanTask } from '@quietdesk/core/api/planner';
+import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import { planDeadline, replan } from '@quietdesk/core/planner/replan';
 import { taskMinutes } from '@quietdesk/core/planner/task-minutes';
 import type { Clock } from '../../clock.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
-import type { StudyPlanRow, StudyRepository, TaskActual, TaskCards } from './study.repository.ts';
+import {
+  toPlan,
+  type StudyRepository,
+  type TaskActual,
+  type TaskCards,
+} from './study.repository.ts';
 import { UUID } from '@quietdesk/core/uuid';
 
 const DAY_MS = 86_400_000;
@@ -62,19 +67,6 @@ function spentByTask(actuals: TaskActual[], cards: TaskCards[]): Map<string, Tas
   for (const row of actuals) Object.assign(entry(row.planId, row.taskIndex), row);
   for (const row of cards) entry(row.planId, row.taskIndex).cards = row.cards;
   return byTask;
-}
-
-function toPlan(row: StudyPlanRow): Plan {
-  return {
-    id: row.id,
-    goal: row.goal,
-    total_estimated_duration: row.totalEstimatedDuration,
-    tasks: row.tasks,
-    engine: row.engine,
-    exam_date: row.examDate,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
 }
 
 /**
