@@ -31,7 +31,7 @@ import {
   aiRateLimits,
   type AiLimits,
 } from '../../http/ai-route.ts';
-import { noContent } from '../../http/no-content.ts';
+import { deleteRoute } from '../../http/delete-route.ts';
 import { existingOwner, requireOwner } from '../identity/identity.hooks.ts';
 import type { FlashcardsGeneration } from './flashcards-generation.service.ts';
 import type { FlashcardsService } from './flashcards.service.ts';
@@ -168,21 +168,12 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
     async (request) => service.update(deckOwner(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/flashcards/decks/:id',
-    {
-      schema: {
-        tags: ['flashcards'],
-        summary: 'Delete a deck with its cards and review log.',
-        params: deckParamsSchema,
-        response: { 204: noContent, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      await service.remove(request.ownerId, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, '/api/flashcards/decks/:id', {
+    tags: ['flashcards'],
+    summary: 'Delete a deck with its cards and review log.',
+    params: deckParamsSchema,
+    remove: (ownerId, { id }) => service.remove(ownerId, id),
+  });
 
   app.get(
     '/api/flashcards/decks/:id/export',
@@ -261,21 +252,12 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
       ),
   );
 
-  app.delete(
-    '/api/flashcards/decks/:id/cards/:cardId',
-    {
-      schema: {
-        tags: ['flashcards'],
-        summary: 'Delete a card.',
-        params: cardParamsSchema,
-        response: { 204: noContent, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      await service.removeCard(request.ownerId, request.params.id, request.params.cardId);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, '/api/flashcards/decks/:id/cards/:cardId', {
+    tags: ['flashcards'],
+    summary: 'Delete a card.',
+    params: cardParamsSchema,
+    remove: (ownerId, { id, cardId }) => service.removeCard(ownerId, id, cardId),
+  });
 
   app.post(
     '/api/flashcards/decks/:id/cards/:cardId/reviews',

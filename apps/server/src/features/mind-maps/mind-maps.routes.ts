@@ -23,7 +23,7 @@ import {
   aiRateLimits,
   type AiLimits,
 } from '../../http/ai-route.ts';
-import { noContent } from '../../http/no-content.ts';
+import { deleteRoute } from '../../http/delete-route.ts';
 import { existingOwner, requireOwner } from '../identity/identity.hooks.ts';
 import {
   etagOf,
@@ -272,19 +272,10 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
     async (request) => service.recordRecall(mapOwner(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/mind-maps/:id',
-    {
-      schema: {
-        tags: ['mind-maps'],
-        summary: "Delete one of the caller's mind maps.",
-        params: mindMapParamsSchema,
-        response: { 204: noContent, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      await service.remove(request.ownerId, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, '/api/mind-maps/:id', {
+    tags: ['mind-maps'],
+    summary: "Delete one of the caller's mind maps.",
+    params: mindMapParamsSchema,
+    remove: (ownerId, { id }) => service.remove(ownerId, id),
+  });
 };

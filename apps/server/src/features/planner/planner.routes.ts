@@ -15,7 +15,7 @@ import {
   aiRateLimits,
   type AiLimits,
 } from '../../http/ai-route.ts';
-import { noContent } from '../../http/no-content.ts';
+import { deleteRoute } from '../../http/delete-route.ts';
 import { requireOwner } from '../identity/identity.hooks.ts';
 import type { PlannerService } from './planner.service.ts';
 
@@ -124,19 +124,10 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async 
     async (request) => service.update(await requireOwner(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/api/planner/plans/:id',
-    {
-      schema: {
-        tags: ['planner'],
-        summary: "Delete one of the caller's plans.",
-        params: planParamsSchema,
-        response: { 204: noContent, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      await service.remove(request.ownerId, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, '/api/planner/plans/:id', {
+    tags: ['planner'],
+    summary: "Delete one of the caller's plans.",
+    params: planParamsSchema,
+    remove: (ownerId, { id }) => service.remove(ownerId, id),
+  });
 };

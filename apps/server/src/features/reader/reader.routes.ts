@@ -14,7 +14,7 @@ import {
   readerItemSummarySchema,
   updateReaderItemBodySchema,
 } from '@quietdesk/core/api/reader';
-import { noContent } from '../../http/no-content.ts';
+import { deleteRoute } from '../../http/delete-route.ts';
 import { requireOwner } from '../identity/identity.hooks.ts';
 import type { ReaderService } from './reader.service.ts';
 
@@ -98,21 +98,12 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (
       service.savePosition(request.ownerId, request.params.id, request.body.position),
   );
 
-  app.delete(
-    '/api/reader/items/:id',
-    {
-      schema: {
-        tags: ['reader'],
-        summary: 'Delete an item and its highlights (cards made from them stay).',
-        params: readerItemParamsSchema,
-        response: { 204: noContent, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      await service.remove(request.ownerId, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, '/api/reader/items/:id', {
+    tags: ['reader'],
+    summary: 'Delete an item and its highlights (cards made from them stay).',
+    params: readerItemParamsSchema,
+    remove: (ownerId, { id }) => service.remove(ownerId, id),
+  });
 
   app.post(
     '/api/reader/items/:id/highlights',
@@ -131,22 +122,12 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (
         .send(await service.addHighlight(request.ownerId, request.params.id, request.body)),
   );
 
-  app.delete(
-    '/api/reader/items/:id/highlights/:highlightId',
-    {
-      schema: {
-        tags: ['reader'],
-        summary: 'Remove a highlight (a card made from it stays).',
-        params: highlightParamsSchema,
-        response: { 204: noContent, 403: errorSchema, 404: errorSchema },
-      },
-    },
-    async (request, reply) => {
-      const { id, highlightId } = request.params;
-      await service.removeHighlight(request.ownerId, id, highlightId);
-      return reply.code(204).send(null);
-    },
-  );
+  deleteRoute(app, '/api/reader/items/:id/highlights/:highlightId', {
+    tags: ['reader'],
+    summary: 'Remove a highlight (a card made from it stays).',
+    params: highlightParamsSchema,
+    remove: (ownerId, { id, highlightId }) => service.removeHighlight(ownerId, id, highlightId),
+  });
 
   app.get(
     '/api/reader/card-sources/:cardId',
