@@ -281,7 +281,7 @@ export async function buildApp({
     itemBodyLimitBytes: Math.max(config.bodyLimitBytes, 12 * 1024 * 1024),
   });
 
-  const flashcardsRepository = createFlashcardsRepository(database.db);
+  const flashcardsRepository = createFlashcardsRepository(database.db, database.reads);
   await app.register(flashcardsRoutes, {
     generation: createFlashcardsGeneration({
       provider: aiProvider,

@@ -150,16 +150,19 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
         throw unprocessable(`A deck can hold at most ${DECK_CARDS_MAX} cards.`);
       }
       const now = clock();
-      const [row] = await repository.insertCards(deck.id, ownerId, [
-        {
-          ...withTags(card),
-          ...toColumns(newSchedule(now)),
-          position: await repository.nextPosition(deck.id),
-          createdAt: now,
-        },
-      ]);
-      await repository.touchDeck(deck.id, now);
-      return toCard(row!);
+      // The owner's own deck, checked above: only their remembered reads go stale.
+      return repository.ownerWrites(ownerId, async () => {
+        const [row] = await repository.insertCards(deck.id, ownerId, [
+          {
+            ...withTags(card),
+            ...toColumns(newSchedule(now)),
+            position: await repository.nextPosition(deck.id),
+            createdAt: now,
+          },
+        ]);
+        await repository.touchDeck(deck.id, now);
+        return toCard(row!);
+      });
     },
 
     /** Edits the text only: the card keeps its schedule and review history. */
@@ -170,9 +173,11 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
       card: CardInput,
     ): Promise<SavedCard> {
       const found = await ownedCard(ownerId, deckId, cardId);
-      const row = await repository.updateCard(found.id, withTags(card));
-      await repository.touchDeck(found.deckId, clock());
-      return toCard(row);
+      return repository.ownerWrites(ownerId, async () => {
+        const row = await repository.updateCard(found.id, withTags(card));
+        await repository.touchDeck(found.deckId, clock());
+        return toCard(row);
+      });
     },
 
     async removeCard(ownerId: string | undefined, deckId: string, cardId: string): Promise<void> {

@@ -191,6 +191,7 @@ export function createStudyRepository(db: Db, reads: ReadCache = NO_READ_CACHE) 
         count,
         (remembered) =>
           remembered.countedAt <= at && (remembered.nextDue === null || at < remembered.nextDue),
+        ownerId,
       );
       return counts.decks;
     },
