@@ -13,7 +13,10 @@ import type { MediaWikiClient, WikiPage } from './mediawiki.ts';
 // ("did you mean") rather than generated from unasked, so a wrong guess never becomes a saved
 // map, unless it only restores what the comparison ignores (an accent). A disambiguation page
 // (its articles named like the topic and those it lists), or two results that both name the
-// phrase, make the topic ambiguous: the person chooses. Every answer is cached
+// phrase, make the topic ambiguous: the person chooses; so do titles that are the topic "of" a
+// country ("House of Commons of Canada"). A leading article a title keeps ("A Christmas Carol")
+// wins over the title without it. An abbreviation the search does not know ("probas") is offered
+// as the title it starts a word of, never answered unasked. Every answer is cached
 // (knowledge-cache.ts), so the next person asking costs no fetch.
 
 interface FoundArticle {
