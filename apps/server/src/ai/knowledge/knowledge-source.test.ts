@@ -75,6 +75,29 @@ const ARTICLES: FixtureArticle[] = [
   // A one-letter word that is also a Spanish, Italian and Portuguese little word.
   page('en', 'Little o notation'),
   page('en', 'Notation'),
+  // A leading article that is part of a title: the novel and the common noun.
+  page('en', 'The Secret Garden', {
+    text: 'The Secret Garden is a novel.\n\n\n== Plot ==\nA girl finds a secret garden.',
+  }),
+  page('en', 'Secret garden', {
+    text: 'A secret garden is a hidden garden.\n\n\n== History ==\nThe secret garden of old.',
+  }),
+  page('es', 'La Regenta', {
+    text: 'La Regenta es una novela.\n\n\n== Trama ==\nLa regenta de Vetusta.',
+  }),
+  page('es', 'Regenta', {
+    text: 'La regenta es la mujer del regente.\n\n\n== Uso ==\nLa regenta.',
+  }),
+  // Named only with whom they belong to: no title is "senate" alone.
+  page('en', 'Supreme Court of Canada'),
+  page('en', 'Supreme Court of India'),
+  page('en', 'History of Canada'),
+  // Spanish and German without a little word or a letter only they write.
+  page('es', 'Polígono regular', { redirects: ['Polígonos regulares'] }),
+  page('de', 'Keplersche Gesetze', { redirects: ['Keplersche Regeln'] }),
+  // An abbreviation ("stats") the search does not know.
+  page('fr', 'Statistique descriptive', { redirects: ['Statistiques descriptives'] }),
+  page('fr', 'Statistique'),
 ];
 
 let wiki: FakeMediaWiki;
@@ -184,5 +207,36 @@ describe('topic → article: which site', () => {
 
   it('does not take a one-letter word for a language’s little word ("little o notation")', async () => {
     expect(described(await source.find('little o notation'))).toBe('article Little o notation');
+  });
+});
+
+describe('topic → article: a leading article that is part of a title', () => {
+  it.each([
+    ['the secret garden', 'article The Secret Garden'],
+    ['secret garden', 'article Secret garden'],
+    ['la regenta', 'article La Regenta'],
+  ])('"%s" → %s', async (topic, expected) => {
+    expect(described(await source.find(topic))).toBe(expected);
+  });
+});
+
+describe('topic → article: words the titles write otherwise', () => {
+  it('offers the bodies named "of" a country when none is the topic alone', async () => {
+    expect(described(await source.find('the supreme court'))).toBe(
+      'ambiguous Supreme Court of Canada / Supreme Court of India',
+    );
+    // A topic of one word is not one of the things named "of" something.
+    expect(described(await source.find('history'))).toBe('none');
+  });
+
+  it('looks Spanish plurals and German "-sche" adjectives up on their sites', async () => {
+    expect(described(await source.find('poligonos regulares'))).toBe('article Polígono regular');
+    expect(described(await source.find('keplersche regeln'))).toBe('article Keplersche Gesetze');
+  });
+
+  it('offers, never answers, a title whose word the typed abbreviation starts', async () => {
+    expect(described(await source.find('les stats descriptives'))).toBe(
+      'suggestion Statistique descriptive',
+    );
   });
 });

@@ -13,7 +13,10 @@ import type { MediaWikiClient, WikiPage } from './mediawiki.ts';
 // ("did you mean") rather than generated from unasked, so a wrong guess never becomes a saved
 // map, unless it only restores what the comparison ignores (an accent). A disambiguation page
 // (its articles named like the topic and those it lists), or two results that both name the
-// phrase, make the topic ambiguous: the person chooses. Every answer is cached
+// phrase, make the topic ambiguous: the person chooses; so do titles that are the topic "of" a
+// country ("House of Commons of Canada"). A leading article a title keeps ("A Christmas Carol")
+// wins over the title without it. An abbreviation the search does not know ("probas") is offered
+// as the title it starts a word of, never answered unasked. Every answer is cached
 // (knowledge-cache.ts), so the next person asking costs no fetch.
 
 interface FoundArticle {
@@ -40,6 +43,9 @@ const LEADING_ARTICLE = /^(?:the|a|an|le|la|les|l['’]|el|los|las|der|die|das)\
 
 /** A word without its accents, so a topic typed without them ("les lumieres") meets its title. */
 const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+/** The leading article of a topic or title, in lower case ("a", "les", "l'"), if it has one. */
+const articleOf = (text: string) =>
+  LEADING_ARTICLE.exec(plain(text.trim().toLowerCase()))?.[0].trim().replace('’', "'");
 
 // Numbers are written many ways in topics and titles: "5 pillars" and "Five Pillars", "henry 8th"
 // and "Henry VIII", "la ve republique" and "Cinquième République", "Segunda República" and "II
@@ -148,6 +154,42 @@ function namesWholeTopic(title: string, topic: string): boolean {
   return main.every((k) => hasWord(topicKeys, k)) && topicKeys.every((k) => hasWord(all, k));
 }
 
+/** The words that join a name to whom or where it belongs: "House of Commons of Canada". */
+const OF_WORDS = new Set(['of', 'de', 'des', 'du', 'del', 'von', 'der']);
+
+/**
+ * True when `name` is the whole `topic` and then "of" and whom or where it belongs ("House of
+ * Commons of Canada" for "the house of commons"): one of the several bodies or things of that
+ * name, so a choice to offer, never an answer. Topics of one word are left out ("History of
+ * France" is not one sense of "history").
+ */
+function namesTopicOf(name: string, topic: string): boolean {
+  if (keys(topic).length < 2 || name.includes('(')) return false;
+  const all = words(name);
+  for (let i = 1; i < all.length - 1; i++) {
+    if (!OF_WORDS.has(all[i]!.toLowerCase())) continue;
+    if (sameWords(all.slice(0, i).join(' '), topic) && keys(all.slice(i + 1).join(' ')).length)
+      return true;
+  }
+  return false;
+}
+
+/**
+ * True when `title` names the whole `topic` once each of `short` (words of the topic, as keys)
+ * is read as the start of a title word: "probas conditionnelles" and "Probabilités
+ * conditionnelles". Only for words the site's search does not know.
+ */
+function namesAbbreviated(title: string, topic: string, short: readonly string[]): boolean {
+  const topicKeys = keys(topic);
+  const main = keys(title.replace(/\([^)]*\)/g, ' '));
+  const all = keys(title);
+  const expands = (k: string) => short.some((s) => k.length > s.length + 2 && k.startsWith(s));
+  return (
+    main.every((k) => hasWord(topicKeys, k) || expands(k)) &&
+    topicKeys.every((k) => hasWord(all, k) || (short.includes(k) && all.some(expands)))
+  );
+}
+
 // Letters only one of the sites' languages writes (an "ñ" is Spanish, a "ß" German), then word
 // endings typical of one of them ("-ung", "-ción", "-ière"), written with or without accents
 // since students often leave them out. Each is evidence for a site to look on, never proof.
@@ -157,8 +199,8 @@ const LETTERS: [string, RegExp][] = [
   ['fr', /[çœèêëîïôûùâà]/iu],
 ];
 const ENDINGS: [string, RegExp][] = [
-  ['de', /(?:ung|ungen|keit|heit|schaft|ismus|tät|ionen|lich|isch|ische[nrsm]?|chen)$/u],
-  ['es', /(?:ción|cion|ciones|idad|encia|ismo|ía|icos|icas|osos?|osas?)$/u],
+  ['de', /(?:ung|ungen|keit|heit|schaft|ismus|tät|ionen|lich|isch|sche[nrsm]?|chen|eln)$/u],
+  ['es', /(?:ción|cion|ciones|idad|encia|ismo|ía|icos|icas|osos?|osas?|[^aeiou]os)$/u],
   ['fr', /(?:ité|eux|euse|ères?|ieres?|oires?|eaux?|ées?)$/u],
 ];
 
@@ -364,16 +406,33 @@ export function createKnowledgeSource(options: {
     const matches: string[] = [];
     /** The titles whose own name or matched redirect is the topic but for capitals and accents. */
     const exact: string[] = [];
+    /** The titles whose name keeps the topic's leading article ("A Christmas Carol"). */
+    const keepingArticle: string[] = [];
+    /** The titles that are the topic "of" someone or somewhere ("House of Commons of Canada"). */
+    const belonging: string[] = [];
+    const article = articleOf(topic);
     const sameText = (name: string) =>
       plain(name.toLowerCase()) === plain(topic.replace(/\s+/g, ' ').trim().toLowerCase());
     for (const hit of result.hits) {
       if (hit.title === exclude || matches.includes(hit.title)) continue;
       const names = [hit.title, ...(hit.redirect ? [hit.redirect] : [])];
-      if (!names.some((name) => namesWholeTopic(name, topic))) continue;
+      if (!names.some((name) => namesWholeTopic(name, topic))) {
+        if (names.some((name) => namesTopicOf(name, topic))) belonging.push(hit.title);
+        continue;
+      }
       matches.push(hit.title);
       if (names.some(sameText)) exact.push(hit.title);
+      if (article && names.some((name) => !name.includes('(') && articleOf(name) === article))
+        keepingArticle.push(hit.title);
     }
-    return { matches, exact, suggestion: result.suggestion };
+    return {
+      matches,
+      exact,
+      keepingArticle,
+      belonging,
+      suggestion: result.suggestion,
+      hits: result.hits.length,
+    };
   }
 
   /**
@@ -433,6 +492,52 @@ export function createKnowledgeSource(options: {
     return undefined;
   }
 
+  /**
+   * "les probas conditionnelles": a word the site does not know may be short for a longer one
+   * ("probas" for "probabilités"). The unknown word is the one the site's suggestion replaced;
+   * without a suggestion, each content word of four letters or more is tried in turn (a search
+   * that found nothing at all has such a word; topics of up to three content words). The rest of
+   * the topic is searched, and a title (or matched redirect) that names it with a word starting
+   * with the short one is offered, never answered unasked, since an abbreviation is a guess.
+   */
+  async function byAbbreviation(
+    lang: string,
+    topic: string,
+    suggestion: string | undefined,
+  ): Promise<TopicLookup | undefined> {
+    const typed = words(topic);
+    const content = typed.filter((w) => !isStopword(w) && numberValue(w) === undefined);
+    let tries: string[];
+    if (suggestion) {
+      const fixed = words(suggestion);
+      if (typed.length !== fixed.length) return undefined;
+      tries = content.filter(
+        (w) => plain(w.toLowerCase()) !== plain(fixed[typed.indexOf(w)]!.toLowerCase()),
+      );
+      if (tries.length !== 1) return undefined;
+    } else {
+      if (content.length < 2 || content.length > 3) return undefined;
+      tries = content;
+    }
+    for (const word of tries) {
+      const short = keys(word).filter((k) => k.length >= 4);
+      const rest = typed.filter((w) => w !== word).join(' ');
+      if (short.length !== 1 || !keys(rest).length) continue;
+      const result = await client.search(lang, rest);
+      const titles = result.hits
+        .filter((hit) =>
+          [hit.title, ...(hit.redirect ? [hit.redirect] : [])].some((name) =>
+            namesAbbreviated(name, topic, short),
+          ),
+        )
+        .map((hit) => hit.title);
+      if (titles.length === 1)
+        return { kind: 'article', title: titles[0]!, suggestion: titles[0]! };
+      if (titles.length) return candidatesFor(lang, topic, titles);
+    }
+    return undefined;
+  }
+
   async function resolve(
     lang: string,
     topic: string,
@@ -440,9 +545,20 @@ export function createKnowledgeSource(options: {
   ): Promise<TopicLookup> {
     // "the Krebs cycle": the title without its article, so the site's redirects apply to it.
     const bare = topic.replace(LEADING_ARTICLE, '');
-    const asTitle =
-      (await page(lang, firstUpper(topic))) ??
-      (bare !== topic && bare ? await page(lang, firstUpper(bare)) : undefined);
+    let asTitle = await page(lang, firstUpper(topic));
+    let searched: Awaited<ReturnType<typeof wholeMatches>> | undefined;
+    if (!asTitle && bare !== topic && bare) {
+      // A leading article can be part of the title: "A Christmas Carol" (the novella) is another
+      // subject than "Christmas carol" (the song), and the title lookup misses it when typed in
+      // lower case. So the search is asked first; a title (or matched redirect) that keeps the
+      // article is the one meant, and the page without the article is never taken instead.
+      searched = await wholeMatches(lang, topic, topic);
+      const { keepingArticle } = searched;
+      if (keepingArticle.length === 1)
+        return { kind: 'article', title: keepingArticle[0]! } satisfies TopicLookup;
+      if (keepingArticle.length > 1) return candidatesFor(lang, topic, keepingArticle);
+      asTitle = await page(lang, firstUpper(bare));
+    }
     if (asTitle?.disambiguation) {
       const { matches } = await wholeMatches(lang, topic, topic, asTitle.title);
       // The site lists several meanings: the person chooses among the articles named like the
@@ -454,7 +570,7 @@ export function createKnowledgeSource(options: {
       return candidatesFor(lang, topic, [...new Set([...matches, ...listed])], 1);
     }
     if (asTitle) return { kind: 'article', title: asTitle.title } satisfies TopicLookup;
-    const found = await wholeMatches(lang, topic, topic);
+    const found = searched ?? (await wholeMatches(lang, topic, topic));
     let { matches, exact } = found;
     // A number can be written in ways the search does not equate ("henry 8th", "Henry VIII"):
     // searched again without it, the titles must still name it (numbers compare by value).
@@ -478,14 +594,25 @@ export function createKnowledgeSource(options: {
     }
     const subject = await bySubject(lang, topic);
     if (subject) return { kind: 'article', title: subject } satisfies TopicLookup;
+    // No title is the topic alone, but some are the topic of a country or an owner ("House of
+    // Commons of the United Kingdom", "… of Canada"): the person chooses, as from a list of senses.
+    if (found.belonging.length) return candidatesFor(lang, topic, found.belonging, 1);
     const { suggestion } = found;
     if (allowSuggestion && suggestion && suggestion.toLowerCase() !== topic.toLowerCase()) {
       const corrected: TopicLookup = await resolve(lang, suggestion, false);
+      if (corrected.kind === 'none') {
+        const expanded = await byAbbreviation(lang, topic, suggestion);
+        if (expanded) return expanded;
+      }
       if (corrected.kind !== 'article') return corrected;
       // A suggestion that only restores what the comparison ignores (accents, an apostrophe, a
       // plural: "republica" → "república") is the topic as typed, not a guess to confirm.
       return sameWords(suggestion, topic) ? corrected : { ...corrected, suggestion };
     }
+    if (!suggestion && !found.hits)
+      return (
+        (await byAbbreviation(lang, topic, undefined)) ?? ({ kind: 'none' } satisfies TopicLookup)
+      );
     return { kind: 'none' } satisfies TopicLookup;
   }
 

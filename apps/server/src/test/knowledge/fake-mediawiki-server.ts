@@ -38,7 +38,7 @@ const firstUpper = (t: string) => t.charAt(0).toLocaleUpperCase() + t.slice(1);
 // (https://www.mediawiki.org/wiki/Help:CirrusSearch) says that it folds accented letters
 // ("diacritics") into plain ones, so "republica" finds "República".
 const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '');
-const tokens = (t: string) => fold(t.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
+const tokens = (t: string): string[] => fold(t.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? [];
 
 function distance(a: string, b: string): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
@@ -114,16 +114,27 @@ export async function startFakeMediaWiki(
       .filter((x) => x.score > 0 && q.every((w) => vocabulary.has(w)))
       .sort((x, y) => y.score - x.score)
       .slice(0, limit);
-    // The spelling suggestion: each unknown word replaced by the nearest known one.
+    // The spelling suggestion: each unknown word replaced by the nearest known one; of words
+    // equally near, the one in the most pages, as Elasticsearch's suggesters order candidates
+    // ("score: Sort by score first, then document frequency and then the term itself",
+    // https://www.elastic.co/guide/en/elasticsearch/reference/current/search-suggesters.html).
     let suggestion: string | undefined;
     if (q.some((w) => !vocabulary.has(w))) {
+      const pagesWith = (v: string) =>
+        pages.filter((a) =>
+          tokens(`${a.title} ${(a.redirects ?? []).join(' ')} ${a.extract}`).includes(v),
+        ).length;
       const fixed = q.map((w) => {
         if (vocabulary.has(w)) return w;
         let best = w;
         let bestD = 3;
+        let bestFrequency = 0;
         for (const v of vocabulary) {
           const d = distance(w, v);
-          if (d < bestD) [best, bestD] = [v, d];
+          if (d > bestD || d === 3) continue;
+          const frequency = pagesWith(v);
+          if (d < bestD || frequency > bestFrequency || (frequency === bestFrequency && v < best))
+            [best, bestD, bestFrequency] = [v, d, frequency];
         }
         return best;
       });

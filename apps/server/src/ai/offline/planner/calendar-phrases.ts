@@ -149,3 +149,103 @@ export const COUNTING_IDIOMS: [RegExp, string][] = [
     'dans ',
   ],
 ];
+
+// The end of the month said as a clause or a noun in any of the four languages ("before the month
+// is out", "by month end", "bis Monatsende", "avant la fin du mois", "antes de que acabe el mes"):
+// chrono reads only the English "end of the month", and reads "before the month" as a month from
+// now. "Next" in the phrase ("by the end of next month", "fin du mois prochain") is the next one.
+const MONTH_END: RegExp[] = [
+  /\b(?:(?:by|before|until|till|at)\s+)?(?:the\s+)?(?:end\s+of\s+(?:the\s+|this\s+)?(?:(?:next|following|coming)\s+)?month|(?:next\s+)?month['’]?s?[\s-]end)\b/iu,
+  /\bbefore\s+(?:the|this)\s+month\s+(?:is\s+(?:out|over|up|done)|ends|finishes|runs\s+out|closes)\b/iu,
+  /(?:\b(?:avant|d['’]ici|pour|à)\s+)?(?:la\s+)?fin\s+(?:du|de\s+ce)\s+mois(?:\s+prochain)?(?![\p{L}])|\bavant\s+que\s+(?:le|ce)\s+mois\s+(?:ne\s+)?(?:se\s+termine|finisse|s['’]ach[eè]ve)(?![\p{L}])/iu,
+  /(?:\b(?:bis|vor)\s+)?(?:zum\s+)?(?:(?:nächsten\s+)?Monatsende|Ende\s+(?:des|dieses|des\s+nächsten)\s+Monats)(?![\p{L}])|\bbevor\s+(?:der|dieser)\s+Monat\s+(?:endet|vorbei\s+ist|zu\s+Ende\s+(?:ist|geht)|um\s+ist)(?![\p{L}])/iu,
+  /(?:\b(?:antes\s+de|para|hasta)\s+)?(?:el\s+|a\s+)?(?:fin(?:al)?(?:es)?)\s+de(?:l)?\s+(?:este\s+)?mes(?:\s+(?:que\s+viene|pr[oó]ximo|siguiente))?(?![\p{L}])|\bantes\s+de\s+que\s+(?:se\s+)?(?:acabe|termine)\s+(?:el|este)\s+mes(?![\p{L}])/iu,
+];
+const NEXT_MONTH =
+  /\b(?:next|following|coming)\b|prochain|nächsten|que\s+viene|pr[oó]ximo|siguiente/iu;
+
+/** The last day of this month (or of the next, when the phrase says so). */
+export function findMonthEnd(text: string, now: Date): CalendarPhrase | undefined {
+  for (const pattern of MONTH_END) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const ahead = NEXT_MONTH.test(m[0]) ? 2 : 1;
+    return {
+      target: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 0)),
+      phrase: m[0],
+    };
+  }
+  return undefined;
+}
+
+// Numbers spelt out before a unit of time, up to sixty-nine in English, French, Spanish and
+// German, as digits for chrono, whose parsers know only the first dozen or so ("en veinte días",
+// "in twenty-one days", "dans vingt-trois jours", "in dreiundzwanzig Tagen"). Articles ("a",
+// "une", "ein") are left to chrono, which reads them. Runs after the counting idioms, so "quinze
+// jours" is still two weeks.
+const SPELT = new Map<string, number>();
+{
+  const add = (n: number, ...names: string[]) => {
+    for (const name of names) {
+      SPELT.set(name, n);
+      SPELT.set(name.normalize('NFD').replace(/\p{M}/gu, ''), n);
+    }
+  };
+  const en =
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(
+      ' ',
+    );
+  const fr =
+    'un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf'.split(
+      ' ',
+    );
+  const es =
+    'uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve'.split(
+      ' ',
+    );
+  const de =
+    'eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn'.split(
+      ' ',
+    );
+  for (let n = 2; n <= 19; n++) {
+    add(n, en[n - 1]!, fr[n - 1]!, es[n - 1]!, de[n - 1]!);
+  }
+  const tens: [number, string, string, string, string][] = [
+    [20, 'twenty', 'vingt', 'veinte', 'zwanzig'],
+    [30, 'thirty', 'trente', 'treinta', 'dreißig'],
+    [40, 'forty', 'quarante', 'cuarenta', 'vierzig'],
+    [50, 'fifty', 'cinquante', 'cincuenta', 'fünfzig'],
+    [60, 'sixty', 'soixante', 'sesenta', 'sechzig'],
+  ];
+  const deUnit = ['ein', ...de.slice(1, 9)];
+  for (const [ten, enT, frT, esT, deT] of tens) {
+    add(ten, enT, frT, esT, deT, deT.replace('ß', 'ss'));
+    for (let u = 1; u <= 9; u++) {
+      const n = ten + u;
+      add(n, `${enT}-${en[u - 1]}`, `${enT} ${en[u - 1]}`);
+      add(n, u === 1 ? `${frT} et un` : `${frT}-${fr[u - 1]}`);
+      if (u === 1) add(n, `${frT} et une`, `${frT}-et-un`);
+      add(n, `${esT} y ${es[u - 1]}`);
+      add(n, `${deUnit[u - 1]}und${deT}`, `${deUnit[u - 1]}und${deT.replace('ß', 'ss')}`);
+    }
+  }
+  const veinti =
+    'veintiuno veintidós veintitrés veinticuatro veinticinco veintiséis veintisiete veintiocho veintinueve'.split(
+      ' ',
+    );
+  veinti.forEach((name, i) => add(21 + i, name));
+  add(21, 'veintiún', 'veintiuna');
+}
+const TIME_UNIT =
+  '(?:days?|weeks?|months?|jours?|semaines?|mois|d[ií]as|semanas|meses|tagen?|wochen|monaten?)';
+const SPELT_NUMBER = new RegExp(
+  `(?<![\\p{L}\\d-])(${[...SPELT.keys()]
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?=\\s+${TIME_UNIT}(?![\\p{L}]))`,
+  'giu',
+);
+
+/** "en veinte días" → "en 20 días": spelt-out numbers before a unit of time, as digits. */
+export function spellOutNumbers(text: string): string {
+  return text.replace(SPELT_NUMBER, (word) => String(SPELT.get(word.toLowerCase()) ?? word));
+}

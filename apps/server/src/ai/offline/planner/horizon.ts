@@ -1,5 +1,11 @@
 import * as chrono from 'chrono-node';
-import { COUNTING_IDIOMS, findDayOfNextMonth, findSeason } from './calendar-phrases.ts';
+import {
+  COUNTING_IDIOMS,
+  findDayOfNextMonth,
+  findMonthEnd,
+  findSeason,
+  spellOutNumbers,
+} from './calendar-phrases.ts';
 
 // When a goal is due, read with chrono-node (English, German, French and Spanish parsers) rather
 // than hand-written patterns, so "next June", "deadline is friday", "bis Ende Juli" or "dans trois
@@ -239,6 +245,7 @@ export function findHorizon(text: string, now: Date): HorizonMatch | undefined {
   });
   for (const [pattern, replacement] of [...SHORTHAND, ...COUNTING_IDIOMS])
     t = t.replace(pattern, replacement);
+  t = spellOutNumbers(t);
   const dates = chronoDates(t, now);
   // A calendar date the goal states wins over a span ("end of term (term ends 9 June)").
   if (!dates.some((d) => d.calendarDate)) {
@@ -262,7 +269,8 @@ export function findHorizon(text: string, now: Date): HorizonMatch | undefined {
       target,
     );
   }
-  const rule = monthPart(t, now) ?? findDayOfNextMonth(t, now) ?? findSeason(t, now);
+  const rule =
+    monthPart(t, now) ?? findDayOfNextMonth(t, now) ?? findSeason(t, now) ?? findMonthEnd(t, now);
   if (rule) return fromDays(calendarDaysBetween(now, rule.target), rule.phrase, rule.target);
   // A day or later first; a time frame within today only when the goal names nothing later.
   const chosen = dates.find((d) => d.days >= 1) ?? dates[0];
