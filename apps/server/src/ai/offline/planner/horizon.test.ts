@@ -101,3 +101,23 @@ describe('findHorizon: a stated date wins over a span', () => {
     ).toBe(84);
   });
 });
+
+describe('findHorizon: the end of the month and numbers spelt out', () => {
+  it.each([
+    ['hand in the lab report before the month is out', '2026-11-30'],
+    ['tidy my notes before this month ends', '2026-11-30'],
+    ['finish the reading log by month end', '2026-11-30'],
+    ['revise the poems by the end of next month', '2026-12-31'],
+    ['la fiche de lecture avant la fin du mois', '2026-11-30'],
+    ['das Referat bis Monatsende fertig machen', '2026-11-30'],
+    ['terminar el mural antes de que acabe el mes', '2026-11-30'],
+    ['finish 4 lab write-ups in twenty-one days', '2026-12-17'],
+    ['terminar el cuaderno en veintitrés días', '2026-12-19'],
+    ['apprendre 12 poèmes dans vingt-cinq jours', '2026-12-21'],
+    ['die Hausarbeit in dreißig Tagen schreiben', '2026-12-26'],
+    // An idiom still wins over the number it contains.
+    ['lire le roman dans quinze jours', '2026-12-10'],
+  ])('"%s" is due %s', (goal, date) => {
+    expect(due(goal)).toBe(date);
+  });
+});
