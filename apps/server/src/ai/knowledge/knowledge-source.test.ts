@@ -98,6 +98,11 @@ const ARTICLES: FixtureArticle[] = [
   // An abbreviation ("stats") the search does not know.
   page('fr', 'Statistique descriptive', { redirects: ['Statistiques descriptives'] }),
   page('fr', 'Statistique'),
+  // A proper name that keeps its article and differs from a topic only by a plural: a play
+  // beside the event it is named after, and a band named like an event that has no page alone.
+  page('en', 'Glorious Revolution', { redirects: ['Revolution of 1688'] }),
+  page('en', 'The Glorious Revolutions', { description: 'Comic play' }),
+  page('en', 'The Great Migrations', { description: 'Rock band' }),
 ];
 
 let wiki: FakeMediaWiki;
@@ -215,6 +220,11 @@ describe('topic → article: a leading article that is part of a title', () => {
     ['the secret garden', 'article The Secret Garden'],
     ['secret garden', 'article Secret garden'],
     ['la regenta', 'article La Regenta'],
+    // A title that keeps the article must be the topic exactly, not through a plural: the
+    // event, not the play named in the plural.
+    ['the glorious revolution', 'article Glorious Revolution'],
+    // Met only through the plural, a proper name is offered, never answered unasked.
+    ['the great migration', 'suggestion The Great Migrations'],
   ])('"%s" → %s', async (topic, expected) => {
     expect(described(await source.find(topic))).toBe(expected);
   });
