@@ -103,6 +103,9 @@ const ARTICLES: FixtureArticle[] = [
   page('en', 'Glorious Revolution', { redirects: ['Revolution of 1688'] }),
   page('en', 'The Glorious Revolutions', { description: 'Comic play' }),
   page('en', 'The Great Migrations', { description: 'Rock band' }),
+  // A compound a student splits in two words, beside its qualified twin and a decoy.
+  page('en', 'Swordfish', { description: 'Fish' }),
+  page('en', 'Swordfish (film)', { text: 'Swordfish is a film. Its title is Swordfish.' }),
 ];
 
 let wiki: FakeMediaWiki;
@@ -242,6 +245,12 @@ describe('topic → article: words the titles write otherwise', () => {
   it('looks Spanish plurals and German "-sche" adjectives up on their sites', async () => {
     expect(described(await source.find('poligonos regulares'))).toBe('article Polígono regular');
     expect(described(await source.find('keplersche regeln'))).toBe('article Keplersche Gesetze');
+  });
+
+  it('offers, never answers, a title that names the topic once two typed words are joined', async () => {
+    expect(described(await source.find('sword fish'))).toBe('suggestion Swordfish');
+    // Neither half alone is taken for the compound.
+    expect(described(await source.find('sword'))).toBe('none');
   });
 
   it('offers, never answers, a title whose word the typed abbreviation starts', async () => {

@@ -581,6 +581,34 @@ export function createKnowledgeSource(options: {
     return undefined;
   }
 
+  /**
+   * "to kill a mocking bird": a compound written as two words is a word the site's search may not
+   * know in either half ("mocking" is no word of its pages), and its correction is then another
+   * word ("moving"). Each pair of adjacent content words (at most two pairs) is searched joined;
+   * a title (or matched redirect) that names the topic so written is offered, never answered
+   * unasked, since joining is a guess.
+   */
+  async function byJoinedWords(lang: string, topic: string): Promise<TopicLookup | undefined> {
+    const typed = words(topic);
+    if (typed.length > 6) return undefined;
+    const content = (w: string) => w.length >= 3 && !isStopword(w) && numberValue(w) === undefined;
+    let tried = 0;
+    for (let i = 0; i < typed.length - 1 && tried < 2; i++) {
+      if (!content(typed[i]!) || !content(typed[i + 1]!)) continue;
+      tried++;
+      const joined = [...typed.slice(0, i), typed[i]! + typed[i + 1]!, ...typed.slice(i + 2)].join(
+        ' ',
+      );
+      const { matches, exact } = await wholeMatches(lang, joined, joined);
+      // The title that is the joined topic exactly is the one offered, as a plain title wins
+      // over its qualified twin ("… (film)") when the topic is typed whole.
+      const only = matches.length === 1 ? matches[0] : exact.length === 1 ? exact[0] : undefined;
+      if (only) return { kind: 'article', title: only, suggestion: only };
+      if (matches.length) return candidatesFor(lang, joined, matches);
+    }
+    return undefined;
+  }
+
   async function resolve(
     lang: string,
     topic: string,
@@ -648,7 +676,8 @@ export function createKnowledgeSource(options: {
     if (allowSuggestion && suggestion && suggestion.toLowerCase() !== topic.toLowerCase()) {
       const corrected: TopicLookup = await resolve(lang, suggestion, false);
       if (corrected.kind === 'none') {
-        const expanded = await byAbbreviation(lang, topic, suggestion);
+        const expanded =
+          (await byJoinedWords(lang, topic)) ?? (await byAbbreviation(lang, topic, suggestion));
         if (expanded) return expanded;
       }
       if (corrected.kind !== 'article') return corrected;
@@ -662,7 +691,9 @@ export function createKnowledgeSource(options: {
     }
     if (!suggestion && !found.hits)
       return (
-        (await byAbbreviation(lang, topic, undefined)) ?? ({ kind: 'none' } satisfies TopicLookup)
+        (await byJoinedWords(lang, topic)) ??
+        (await byAbbreviation(lang, topic, undefined)) ??
+        ({ kind: 'none' } satisfies TopicLookup)
       );
     return { kind: 'none' } satisfies TopicLookup;
   }
