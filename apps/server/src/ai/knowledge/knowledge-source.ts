@@ -15,7 +15,9 @@ import type { MediaWikiClient, WikiPage } from './mediawiki.ts';
 // (its articles named like the topic and those it lists), or two results that both name the
 // phrase, make the topic ambiguous: the person chooses; so do titles that are the topic "of" a
 // country ("House of Commons of Canada"). A leading article a title keeps ("A Christmas Carol")
-// wins over the title without it. An abbreviation the search does not know ("probas") is offered
+// wins over the title without it only when that proper name is the topic exactly; met through a
+// plural or other loosening it is only offered. A compound typed as two words ("sword fish") is
+// offered as the title that names it joined. An abbreviation the search does not know ("probas") is offered
 // as the title it starts a word of, never answered unasked. Every answer is cached
 // (knowledge-cache.ts), so the next person asking costs no fetch.
 
