@@ -98,6 +98,14 @@ const ARTICLES: FixtureArticle[] = [
   // An abbreviation ("stats") the search does not know.
   page('fr', 'Statistique descriptive', { redirects: ['Statistiques descriptives'] }),
   page('fr', 'Statistique'),
+  // A proper name that keeps its article and differs from a topic only by a plural: a play
+  // beside the event it is named after, and a band named like an event that has no page alone.
+  page('en', 'Glorious Revolution', { redirects: ['Revolution of 1688'] }),
+  page('en', 'The Glorious Revolutions', { description: 'Comic play' }),
+  page('en', 'The Great Migrations', { description: 'Rock band' }),
+  // A compound a student splits in two words, beside its qualified twin and a decoy.
+  page('en', 'Swordfish', { description: 'Fish' }),
+  page('en', 'Swordfish (film)', { text: 'Swordfish is a film. Its title is Swordfish.' }),
 ];
 
 let wiki: FakeMediaWiki;
@@ -215,6 +223,11 @@ describe('topic → article: a leading article that is part of a title', () => {
     ['the secret garden', 'article The Secret Garden'],
     ['secret garden', 'article Secret garden'],
     ['la regenta', 'article La Regenta'],
+    // A title that keeps the article must be the topic exactly, not through a plural: the
+    // event, not the play named in the plural.
+    ['the glorious revolution', 'article Glorious Revolution'],
+    // Met only through the plural, a proper name is offered, never answered unasked.
+    ['the great migration', 'suggestion The Great Migrations'],
   ])('"%s" → %s', async (topic, expected) => {
     expect(described(await source.find(topic))).toBe(expected);
   });
@@ -232,6 +245,12 @@ describe('topic → article: words the titles write otherwise', () => {
   it('looks Spanish plurals and German "-sche" adjectives up on their sites', async () => {
     expect(described(await source.find('poligonos regulares'))).toBe('article Polígono regular');
     expect(described(await source.find('keplersche regeln'))).toBe('article Keplersche Gesetze');
+  });
+
+  it('offers, never answers, a title that names the topic once two typed words are joined', async () => {
+    expect(described(await source.find('sword fish'))).toBe('suggestion Swordfish');
+    // Neither half alone is taken for the compound.
+    expect(described(await source.find('sword'))).toBe('none');
   });
 
   it('offers, never answers, a title whose word the typed abbreviation starts', async () => {

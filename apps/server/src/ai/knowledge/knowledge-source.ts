@@ -15,7 +15,9 @@ import type { MediaWikiClient, WikiPage } from './mediawiki.ts';
 // (its articles named like the topic and those it lists), or two results that both name the
 // phrase, make the topic ambiguous: the person chooses; so do titles that are the topic "of" a
 // country ("House of Commons of Canada"). A leading article a title keeps ("A Christmas Carol")
-// wins over the title without it. An abbreviation the search does not know ("probas") is offered
+// wins over the title without it only when that proper name is the topic exactly; met through a
+// plural or other loosening it is only offered. A compound typed as two words ("sword fish") is
+// offered as the title that names it joined. An abbreviation the search does not know ("probas") is offered
 // as the title it starts a word of, never answered unasked. Every answer is cached
 // (knowledge-cache.ts), so the next person asking costs no fetch.
 
@@ -46,6 +48,28 @@ const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
 /** The leading article of a topic or title, in lower case ("a", "les", "l'"), if it has one. */
 const articleOf = (text: string) =>
   LEADING_ARTICLE.exec(plain(text.trim().toLowerCase()))?.[0].trim().replace('’', "'");
+/**
+ * A name as compared exactly: lower case, without accents, apostrophes or other punctuation
+ * ("Snell's law" and "snells law" are one text), with no word folded or dropped.
+ */
+const strictText = (text: string) =>
+  plain(text.toLowerCase())
+    .replace(/['’]/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * True when a name that starts with an article ("The Norman Conquests", "A Christmas Carol"), so
+ * is normally a proper name (a work, a band, an event), is not the topic exactly, with or without
+ * the article: it then met the topic only through a loosening (a plural, a possessive, a number),
+ * and may be offered but never answered unasked ("the norman conquest" is not the play trilogy).
+ */
+function looseProperName(name: string, topic: string): boolean {
+  const article = articleOf(name);
+  if (!article || name.includes('(')) return false;
+  const bare = (text: string) => strictText(text.trim().replace(LEADING_ARTICLE, ''));
+  return strictText(name) !== strictText(topic) && bare(name) !== bare(topic);
+}
 
 // Numbers are written many ways in topics and titles: "5 pillars" and "Five Pillars", "henry 8th"
 // and "Henry VIII", "la ve republique" and "Cinquième République", "Segunda República" and "II
@@ -410,9 +434,15 @@ export function createKnowledgeSource(options: {
     const keepingArticle: string[] = [];
     /** The titles that are the topic "of" someone or somewhere ("House of Commons of Canada"). */
     const belonging: string[] = [];
+    /** Titles that start with an article and meet the topic only loosely (never answered). */
+    const looseProper: string[] = [];
     const article = articleOf(topic);
+    const bareTopic = strictText(topic.trim().replace(LEADING_ARTICLE, ''));
+    // The topic but for capitals, accents and punctuation, with or without its leading article
+    // ("Norman Conquest" for "the norman conquest"): no loosened match may beat it.
     const sameText = (name: string) =>
-      plain(name.toLowerCase()) === plain(topic.replace(/\s+/g, ' ').trim().toLowerCase());
+      strictText(name) === strictText(topic) ||
+      (!articleOf(name) && strictText(name) === bareTopic);
     for (const hit of result.hits) {
       if (hit.title === exclude || matches.includes(hit.title)) continue;
       const names = [hit.title, ...(hit.redirect ? [hit.redirect] : [])];
@@ -422,12 +452,27 @@ export function createKnowledgeSource(options: {
       }
       matches.push(hit.title);
       if (names.some(sameText)) exact.push(hit.title);
-      if (article && names.some((name) => !name.includes('(') && articleOf(name) === article))
+      // A title that keeps the topic's article is a proper name: it must be the topic exactly.
+      if (
+        article &&
+        names.some(
+          (name) =>
+            !name.includes('(') &&
+            articleOf(name) === article &&
+            strictText(name) === strictText(topic),
+        )
+      )
         keepingArticle.push(hit.title);
+      if (
+        !names.some(sameText) &&
+        names.every((name) => looseProperName(name, topic) || !namesWholeTopic(name, topic))
+      )
+        looseProper.push(hit.title);
     }
     return {
       matches,
       exact,
+      looseProper,
       keepingArticle,
       belonging,
       suggestion: result.suggestion,
@@ -538,6 +583,34 @@ export function createKnowledgeSource(options: {
     return undefined;
   }
 
+  /**
+   * "to kill a mocking bird": a compound written as two words is a word the site's search may not
+   * know in either half ("mocking" is no word of its pages), and its correction is then another
+   * word ("moving"). Each pair of adjacent content words (at most two pairs) is searched joined;
+   * a title (or matched redirect) that names the topic so written is offered, never answered
+   * unasked, since joining is a guess.
+   */
+  async function byJoinedWords(lang: string, topic: string): Promise<TopicLookup | undefined> {
+    const typed = words(topic);
+    if (typed.length > 6) return undefined;
+    const content = (w: string) => w.length >= 3 && !isStopword(w) && numberValue(w) === undefined;
+    let tried = 0;
+    for (let i = 0; i < typed.length - 1 && tried < 2; i++) {
+      if (!content(typed[i]!) || !content(typed[i + 1]!)) continue;
+      tried++;
+      const joined = [...typed.slice(0, i), typed[i]! + typed[i + 1]!, ...typed.slice(i + 2)].join(
+        ' ',
+      );
+      const { matches, exact } = await wholeMatches(lang, joined, joined);
+      // The title that is the joined topic exactly is the one offered, as a plain title wins
+      // over its qualified twin ("… (film)") when the topic is typed whole.
+      const only = matches.length === 1 ? matches[0] : exact.length === 1 ? exact[0] : undefined;
+      if (only) return { kind: 'article', title: only, suggestion: only };
+      if (matches.length) return candidatesFor(lang, joined, matches);
+    }
+    return undefined;
+  }
+
   async function resolve(
     lang: string,
     topic: string,
@@ -571,14 +644,18 @@ export function createKnowledgeSource(options: {
     }
     if (asTitle) return { kind: 'article', title: asTitle.title } satisfies TopicLookup;
     const found = searched ?? (await wholeMatches(lang, topic, topic));
-    let { matches, exact } = found;
+    let { matches, exact, looseProper } = found;
     // A number can be written in ways the search does not equate ("henry 8th", "Henry VIII"):
     // searched again without it, the titles must still name it (numbers compare by value).
     const numberless = words(topic)
       .filter((w) => numberValue(w) === undefined)
       .join(' ');
     if (!matches.length && numberless !== words(topic).join(' ') && keys(numberless).length)
-      ({ matches, exact } = await wholeMatches(lang, numberless, topic));
+      ({ matches, exact, looseProper } = await wholeMatches(lang, numberless, topic));
+    // A proper name met only through a loosening ("The Norman Conquests" for "the norman
+    // conquest" when no "Norman Conquest" exists) is offered, never answered unasked.
+    if (matches.length === 1 && looseProper.includes(matches[0]!))
+      return { kind: 'article', title: matches[0]!, suggestion: matches[0]! } satisfies TopicLookup;
     if (matches.length === 1) return { kind: 'article', title: matches[0]! } satisfies TopicLookup;
     // A title, or the redirect the search matched, that is the topic but for capitals and accents
     // ("Cold War" for "cold war", "Les Lumières" for "les lumieres") is the one meant, as a wiki's
@@ -587,7 +664,7 @@ export function createKnowledgeSource(options: {
     if (exact.length === 1) return { kind: 'article', title: exact[0]! } satisfies TopicLookup;
     if (matches.length > 1) {
       // Two titles that differ only by case or a qualifier-less twin: the plain one wins.
-      const plainOnes = matches.filter((t) => !t.includes('('));
+      const plainOnes = matches.filter((t) => !t.includes('(') && !looseProper.includes(t));
       if (plainOnes.length === 1 && keys(plainOnes[0]!).length === keys(topic).length)
         return { kind: 'article', title: plainOnes[0]! } satisfies TopicLookup;
       return candidatesFor(lang, topic, matches);
@@ -601,17 +678,24 @@ export function createKnowledgeSource(options: {
     if (allowSuggestion && suggestion && suggestion.toLowerCase() !== topic.toLowerCase()) {
       const corrected: TopicLookup = await resolve(lang, suggestion, false);
       if (corrected.kind === 'none') {
-        const expanded = await byAbbreviation(lang, topic, suggestion);
+        const expanded =
+          (await byJoinedWords(lang, topic)) ?? (await byAbbreviation(lang, topic, suggestion));
         if (expanded) return expanded;
       }
       if (corrected.kind !== 'article') return corrected;
       // A suggestion that only restores what the comparison ignores (accents, an apostrophe, a
       // plural: "republica" → "república") is the topic as typed, not a guess to confirm.
-      return sameWords(suggestion, topic) ? corrected : { ...corrected, suggestion };
+      // A proper name reached so ("the great migration" → "The Great Migrations") is still only
+      // a loosened match of the topic: offered, never answered.
+      return sameWords(suggestion, topic) && !looseProperName(corrected.title, topic)
+        ? corrected
+        : { ...corrected, suggestion };
     }
     if (!suggestion && !found.hits)
       return (
-        (await byAbbreviation(lang, topic, undefined)) ?? ({ kind: 'none' } satisfies TopicLookup)
+        (await byJoinedWords(lang, topic)) ??
+        (await byAbbreviation(lang, topic, undefined)) ??
+        ({ kind: 'none' } satisfies TopicLookup)
       );
     return { kind: 'none' } satisfies TopicLookup;
   }
