@@ -103,6 +103,8 @@ const ARTICLES: FixtureArticle[] = [
   page('en', 'Glorious Revolution', { redirects: ['Revolution of 1688'] }),
   page('en', 'The Glorious Revolutions', { description: 'Comic play' }),
   page('en', 'The Great Migrations', { description: 'Rock band' }),
+  // A proper name with an article the person did not type: a drama named after a dynasty.
+  page('en', 'The Stuarts', { description: 'Television drama' }),
   // A compound a student splits in two words, beside its qualified twin and a decoy.
   page('en', 'Swordfish', { description: 'Fish' }),
   page('en', 'Swordfish (film)', { text: 'Swordfish is a film. Its title is Swordfish.' }),
@@ -228,6 +230,8 @@ describe('topic → article: a leading article that is part of a title', () => {
     ['the glorious revolution', 'article Glorious Revolution'],
     // Met only through the plural, a proper name is offered, never answered unasked.
     ['the great migration', 'suggestion The Great Migrations'],
+    // Typed without the article, the proper name is offered, never answered unasked.
+    ['stuarts', 'suggestion The Stuarts'],
   ])('"%s" → %s', async (topic, expected) => {
     expect(described(await source.find(topic))).toBe(expected);
   });

@@ -60,15 +60,17 @@ const strictText = (text: string) =>
 
 /**
  * True when a name that starts with an article ("The Norman Conquests", "A Christmas Carol"), so
- * is normally a proper name (a work, a band, an event), is not the topic exactly, with or without
- * the article: it then met the topic only through a loosening (a plural, a possessive, a number),
- * and may be offered but never answered unasked ("the norman conquest" is not the play trilogy).
+ * is normally a proper name (a work, a band, an event), is not the topic exactly: it then met the
+ * topic only through a loosening (a plural, a possessive, a number, or an article the person did
+ * not type), and may be offered but never answered unasked ("the norman conquest" is not the
+ * play trilogy, and "tudors" may mean the dynasty rather than the television series "The Tudors").
  */
 function looseProperName(name: string, topic: string): boolean {
   const article = articleOf(name);
   if (!article || name.includes('(')) return false;
   const bare = (text: string) => strictText(text.trim().replace(LEADING_ARTICLE, ''));
-  return strictText(name) !== strictText(topic) && bare(name) !== bare(topic);
+  if (strictText(name) === strictText(topic)) return false;
+  return !articleOf(topic) || bare(name) !== bare(topic);
 }
 
 // Numbers are written many ways in topics and titles: "5 pillars" and "Five Pillars", "henry 8th"
