@@ -302,7 +302,8 @@ test('save a generated set as a deck, review what is due, quiz it, export and im
   await expect(page.getByTestId('review-progress')).toHaveText('2 of 3');
   await page.keyboard.press('Space');
   await group.getByRole('button', { name: /Again/ }).click();
-  await expect(page.getByTestId('review-progress')).toHaveText('3 of 3');
+  // Once the rating is saved, the card rated Again is also counted as coming back.
+  await expect(page.getByTestId('review-progress')).toHaveText(/^3 of 3( · 1 coming back)?$/);
   await page.keyboard.press('Space');
   await page.keyboard.press('4');
   // The card rated Again comes back in this review after its 1-minute step (walked through with

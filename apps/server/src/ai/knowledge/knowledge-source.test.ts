@@ -104,7 +104,10 @@ const ARTICLES: FixtureArticle[] = [
   page('en', 'The Glorious Revolutions', { description: 'Comic play' }),
   page('en', 'The Great Migrations', { description: 'Rock band' }),
   // A proper name with an article the person did not type: a drama named after a dynasty.
-  page('en', 'The Stuarts', { description: 'Television drama' }),
+  page('en', 'The Stuarts', {
+    description: 'Television drama',
+    redirects: ['The Stuarts (TV series)'],
+  }),
   // A compound a student splits in two words, beside its qualified twin and a decoy.
   page('en', 'Swordfish', { description: 'Fish' }),
   page('en', 'Swordfish (film)', { text: 'Swordfish is a film. Its title is Swordfish.' }),

@@ -66,11 +66,12 @@ const strictText = (text: string) =>
  * play trilogy, and "tudors" may mean the dynasty rather than the television series "The Tudors").
  */
 function looseProperName(name: string, topic: string): boolean {
-  const article = articleOf(name);
-  if (!article || name.includes('(')) return false;
+  // A qualifier does not make a proper name less proper: "The Tudors (TV series)" is the series.
+  const unqualified = name.replace(/\s*\([^)]*\)\s*$/u, '');
+  if (!articleOf(unqualified)) return false;
   const bare = (text: string) => strictText(text.trim().replace(LEADING_ARTICLE, ''));
-  if (strictText(name) === strictText(topic)) return false;
-  return !articleOf(topic) || bare(name) !== bare(topic);
+  if (strictText(unqualified) === strictText(topic)) return false;
+  return !articleOf(topic) || bare(unqualified) !== bare(topic);
 }
 
 // Numbers are written many ways in topics and titles: "5 pillars" and "Five Pillars", "henry 8th"
