@@ -413,7 +413,7 @@ export function createFlashcardsRepository(db: Db, reads: ReadCache = NO_READ_CA
     /**
      * The owner's decks with their card and due counts. Remembered (on PGlite) until one of the
      * owner's decks or cards is written or the next card falls due, whichever comes first: in a
-     * classroom this list was a third of the database's time.
+     * classroom this list was the statement PGlite spent most time on.
      */
     async listDecks(ownerId: string, at: Date): Promise<DeckWithCounts[]> {
       const atMs = at.getTime();
