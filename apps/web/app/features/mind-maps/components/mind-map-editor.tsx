@@ -1,3 +1,5 @@
+import '@xyflow/react/dist/style.css';
+import './mind-map.css';
 import {
   Background,
   BackgroundVariant,
