@@ -108,6 +108,13 @@ const ARTICLES: FixtureArticle[] = [
     description: 'Television drama',
     redirects: ['The Stuarts (TV series)'],
   }),
+  // The same kind of drama beside the dynasty it is named after, which the search also finds.
+  page('en', 'The Plantagenets', { description: 'Television drama' }),
+  page('en', 'House of Plantagenet', {
+    text: 'The House of Plantagenet was a royal house. The Plantagenets ruled England.',
+  }),
+  // French with an elided article and no other sign of its language.
+  page('fr', 'Affaire Calas', { redirects: ["L'affaire Calas"] }),
   // A compound a student splits in two words, beside its qualified twin and a decoy.
   page('en', 'Swordfish', { description: 'Fish' }),
   page('en', 'Swordfish (film)', { text: 'Swordfish is a film. Its title is Swordfish.' }),
@@ -218,6 +225,12 @@ describe('topic → article: which site', () => {
     if (result.kind === 'article') expect(result.found.article.lang).toBe('de');
   });
 
+  it('looks a topic with an elided French article up on the French site ("l\'affaire")', async () => {
+    const result = await source.find("l'affaire calas");
+    expect(described(result)).toBe('article Affaire Calas');
+    if (result.kind === 'article') expect(result.found.article.lang).toBe('fr');
+  });
+
   it('does not take a one-letter word for a language’s little word ("little o notation")', async () => {
     expect(described(await source.find('little o notation'))).toBe('article Little o notation');
   });
@@ -235,6 +248,8 @@ describe('topic → article: a leading article that is part of a title', () => {
     ['the great migration', 'suggestion The Great Migrations'],
     // Typed without the article, the proper name is offered, never answered unasked.
     ['stuarts', 'suggestion The Stuarts'],
+    // ... and beside it the titles found that hold the topic's word among others.
+    ['plantagenets', 'ambiguous The Plantagenets / House of Plantagenet'],
   ])('"%s" → %s', async (topic, expected) => {
     expect(described(await source.find(topic))).toBe(expected);
   });

@@ -224,6 +224,9 @@ const LETTERS: [string, RegExp][] = [
   ['es', /[ñ¿¡áíóú]/iu],
   ['de', /[ßäöü]/iu],
   ['fr', /[çœèêëîïôûùâà]/iu],
+  // An elided article or preposition ("l'affaire", "d'histoire") is French among the sites'
+  // languages, and little-word counts miss it: the elided word is one letter.
+  ['fr', /(?:^|\s)(?:l|d|qu)['’]\p{L}/iu],
 ];
 const ENDINGS: [string, RegExp][] = [
   ['de', /(?:ung|ungen|keit|heit|schaft|ismus|tät|ionen|lich|isch|sche[nrsm]?|chen|eln)$/u],
@@ -439,6 +442,9 @@ export function createKnowledgeSource(options: {
     const belonging: string[] = [];
     /** Titles that start with an article and meet the topic only loosely (never answered). */
     const looseProper: string[] = [];
+    /** Titles that hold every word of the topic among others ("House of Tudor" for "tudors"). */
+    const containing: string[] = [];
+    const topicKeys = keys(topic);
     const article = articleOf(topic);
     const bareTopic = strictText(topic.trim().replace(LEADING_ARTICLE, ''));
     // The topic but for capitals, accents and punctuation, with or without its leading article
@@ -451,6 +457,8 @@ export function createKnowledgeSource(options: {
       const names = [hit.title, ...(hit.redirect ? [hit.redirect] : [])];
       if (!names.some((name) => namesWholeTopic(name, topic))) {
         if (names.some((name) => namesTopicOf(name, topic))) belonging.push(hit.title);
+        else if (topicKeys.length && topicKeys.every((k) => hasWord(keys(hit.title), k)))
+          containing.push(hit.title);
         continue;
       }
       matches.push(hit.title);
@@ -478,6 +486,7 @@ export function createKnowledgeSource(options: {
       looseProper,
       keepingArticle,
       belonging,
+      containing,
       suggestion: result.suggestion,
       hits: result.hits.length,
     };
@@ -656,9 +665,13 @@ export function createKnowledgeSource(options: {
     if (!matches.length && numberless !== words(topic).join(' ') && keys(numberless).length)
       ({ matches, exact, looseProper } = await wholeMatches(lang, numberless, topic));
     // A proper name met only through a loosening ("The Norman Conquests" for "the norman
-    // conquest" when no "Norman Conquest" exists) is offered, never answered unasked.
+    // conquest" when no "Norman Conquest" exists) is offered, never answered unasked; beside it,
+    // the titles found that hold every word of the topic among others ("House of Tudor" beside
+    // "The Tudors" for "tudors"), since the guess is as likely the wrong one.
     if (matches.length === 1 && looseProper.includes(matches[0]!))
-      return { kind: 'article', title: matches[0]!, suggestion: matches[0]! } satisfies TopicLookup;
+      return found.containing.length
+        ? candidatesFor(lang, topic, [matches[0]!, ...found.containing])
+        : ({ kind: 'article', title: matches[0]!, suggestion: matches[0]! } satisfies TopicLookup);
     if (matches.length === 1) return { kind: 'article', title: matches[0]! } satisfies TopicLookup;
     // A title, or the redirect the search matched, that is the topic but for capitals and accents
     // ("Cold War" for "cold war", "Les Lumières" for "les lumieres") is the one meant, as a wiki's
