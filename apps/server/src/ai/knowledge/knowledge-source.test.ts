@@ -115,6 +115,17 @@ const ARTICLES: FixtureArticle[] = [
   }),
   // French with an elided article and no other sign of its language.
   page('fr', 'Affaire Calas', { redirects: ["L'affaire Calas"] }),
+  // A title written with a hyphen, typed with a space.
+  page('en', 'Cross-country skiing'),
+  page('en', 'Country music'),
+  // An abbreviation typed beside a word of what it stands for; the site redirects it.
+  page('en', 'Dynamic random-access memory', { redirects: ['DRAM'] }),
+  page('en', 'Memory'),
+  // Senses qualified otherwise than by the school subject typed beside the word.
+  page('en', 'Mole (unit)', { text: 'The mole is a unit.\n\n\n== Use ==\nChemists count moles.' }),
+  page('en', 'Mole (animal)', { text: 'The mole is a mammal.\n\n\n== Life ==\nMoles dig.' }),
+  // A German compound without a letter, an ending or a little word that says German.
+  page('de', 'Reichstagsbrand'),
   // A compound a student splits in two words, beside its qualified twin and a decoy.
   page('en', 'Swordfish', { description: 'Fish' }),
   page('en', 'Swordfish (film)', { text: 'Swordfish is a film. Its title is Swordfish.' }),
@@ -231,6 +242,12 @@ describe('topic → article: which site', () => {
     if (result.kind === 'article') expect(result.found.article.lang).toBe('fr');
   });
 
+  it('looks one long word up on the German site when the English one has nothing', async () => {
+    const result = await source.find('reichstagsbrand');
+    expect(described(result)).toBe('article Reichstagsbrand');
+    if (result.kind === 'article') expect(result.found.article.lang).toBe('de');
+  });
+
   it('does not take a one-letter word for a language’s little word ("little o notation")', async () => {
     expect(described(await source.find('little o notation'))).toBe('article Little o notation');
   });
@@ -273,6 +290,24 @@ describe('topic → article: words the titles write otherwise', () => {
     expect(described(await source.find('sword fish'))).toBe('suggestion Swordfish');
     // Neither half alone is taken for the compound.
     expect(described(await source.find('sword'))).toBe('none');
+  });
+
+  it('reads a hyphen as a space ("cross country skiing")', async () => {
+    expect(described(await source.find('cross country skiing'))).toBe(
+      'article Cross-country skiing',
+    );
+  });
+
+  it('offers, never answers, what a short word beside it stands for ("dram memory")', async () => {
+    expect(described(await source.find('dram memory'))).toBe(
+      'suggestion Dynamic random-access memory',
+    );
+  });
+
+  it('offers the qualified senses when none is qualified by the subject typed ("moles chemistry")', async () => {
+    expect(described(await source.find('moles chemistry'))).toBe(
+      'ambiguous Mole (unit) / Mole (animal)',
+    );
   });
 
   it('offers, never answers, a title whose word the typed abbreviation starts', async () => {

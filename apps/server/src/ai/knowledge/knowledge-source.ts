@@ -137,7 +137,9 @@ function numberValue(word: string, first = false): number | undefined {
  * ("VIII" and "8th" → "8").
  */
 function keys(text: string): string[] {
+  // A hyphen joins words a student often writes apart ("Ox-bow lake", "random access memory").
   return words(text)
+    .flatMap((w) => w.split('-').filter(Boolean))
     .map((w, i) => ({ w, n: numberValue(w, i === 0) }))
     .filter(({ w, n }) => n !== undefined || !isStopword(w))
     .map(({ w, n }) => {
@@ -229,7 +231,7 @@ const LETTERS: [string, RegExp][] = [
   ['fr', /(?:^|\s)(?:l|d|qu)['’]\p{L}/iu],
 ];
 const ENDINGS: [string, RegExp][] = [
-  ['de', /(?:ung|ungen|keit|heit|schaft|ismus|tät|ionen|lich|isch|sche[nrsm]?|chen|eln)$/u],
+  ['de', /(?:ung|ungen|keit|heit|schaft|ismus|tät|taet|ionen|lich|isch|sche[nrsm]?|chen|eln)$/u],
   ['es', /(?:ción|cion|ciones|idad|encia|ismo|ía|icos|icas|osos?|osas?|[^aeiou]os)$/u],
   ['fr', /(?:ité|eux|euse|ères?|ieres?|oires?|eaux?|ées?)$/u],
 ];
@@ -275,7 +277,10 @@ function topicLanguages(topic: string): string[] {
     ...[...stop.keys()].sort((a, b) => stop.get(b)! - stop.get(a)!),
     'en',
   ];
-  const second = others.find((l) => l !== first);
+  // Nothing points anywhere, but one long word is how German writes a compound
+  // ("novemberrevolution"); English, asked first, keeps its own long words.
+  const compound = topic.trim().length >= 12 && !/[^\p{L}]/u.test(topic.trim()) ? ['de'] : [];
+  const second = [...others.slice(0, -1), ...compound, 'en'].find((l) => l !== first);
   return second ? [first, second] : [first];
 }
 
@@ -525,9 +530,12 @@ export function createKnowledgeSource(options: {
    * "vectors maths", "integration calculus": a school subject named beside the topic is the
    * sense meant, written the way the sites qualify a title ("Vector (geometry)", "Integration
    * (calculus)"). Those titles are looked up in one request (redirects followed); the first
-   * that is an article is the one meant. Nothing else is taken from the subject word.
+   * that is an article is the one meant. When the site qualifies the sense otherwise ("Bearing
+   * (angle)" for "bearings maths"), the titles the search finds that are the rest of the topic
+   * with a qualifier are offered: the person chooses, since which one the subject means is a
+   * guess. Nothing else is taken from the subject word.
    */
-  async function bySubject(lang: string, topic: string): Promise<string | undefined> {
+  async function bySubject(lang: string, topic: string): Promise<TopicLookup | undefined> {
     const all = words(topic);
     for (const [subject, rest] of [
       [all.at(-1), all.slice(0, -1)],
@@ -543,8 +551,17 @@ export function createKnowledgeSource(options: {
       const found = await client.existing(lang, asked);
       for (const title of asked) {
         const page = found.get(title);
-        if (page && !page.disambiguation) return page.title;
+        if (page && !page.disambiguation) return { kind: 'article', title: page.title };
       }
+      const restText = rest.join(' ');
+      const qualified = (await client.search(lang, restText)).hits
+        .map((hit) => hit.title)
+        .filter(
+          (title) =>
+            title.includes('(') &&
+            namesWholeTopic(title.replace(/\s*\([^)]*\)\s*$/u, ''), restText),
+        );
+      if (qualified.length) return candidatesFor(lang, topic, qualified, 1);
     }
     return undefined;
   }
@@ -593,6 +610,31 @@ export function createKnowledgeSource(options: {
       if (titles.length) return candidatesFor(lang, topic, titles);
     }
     return undefined;
+  }
+
+  /**
+   * "ram memory", "dna molecule": a short word typed beside words of what it stands for. The
+   * short word in capitals is looked up (redirects followed, as the site's own "RAM" leads to
+   * its article); a page whose title holds every other word of the topic is offered, never
+   * answered unasked, since reading the short word as an abbreviation is a guess. A listing page
+   * offers the senses it lists that hold those words.
+   */
+  async function byAcronym(lang: string, topic: string): Promise<TopicLookup | undefined> {
+    const typed = words(topic).filter((w) => !isStopword(w));
+    const short = typed.filter((w) => /^\p{L}{2,5}$/u.test(w));
+    if (typed.length < 2 || typed.length > 3 || short.length !== 1) return undefined;
+    const others = keys(typed.filter((w) => w !== short[0]).join(' '));
+    const holdsTheRest = (title: string) => others.every((k) => hasWord(keys(title), k));
+    const acronym = short[0]!.toUpperCase();
+    const found = (await client.existing(lang, [acronym])).get(acronym);
+    if (!found) return undefined;
+    if (!found.disambiguation)
+      return holdsTheRest(found.title)
+        ? { kind: 'article', title: found.title, suggestion: found.title }
+        : undefined;
+    const listing = await page(lang, found.title);
+    const senses = listing ? (await listedSenses(lang, listing)).filter(holdsTheRest) : [];
+    return senses.length ? candidatesFor(lang, topic, senses, 1) : undefined;
   }
 
   /**
@@ -686,10 +728,14 @@ export function createKnowledgeSource(options: {
       return candidatesFor(lang, topic, matches);
     }
     const subject = await bySubject(lang, topic);
-    if (subject) return { kind: 'article', title: subject } satisfies TopicLookup;
+    if (subject) return subject;
     // No title is the topic alone, but some are the topic of a country or an owner ("House of
     // Commons of the United Kingdom", "… of Canada"): the person chooses, as from a list of senses.
     if (found.belonging.length) return candidatesFor(lang, topic, found.belonging, 1);
+    if (!matches.length) {
+      const expanded = await byAcronym(lang, topic);
+      if (expanded) return expanded;
+    }
     const { suggestion } = found;
     if (allowSuggestion && suggestion && suggestion.toLowerCase() !== topic.toLowerCase()) {
       const corrected: TopicLookup = await resolve(lang, suggestion, false);
