@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/helpers.ts';
 import { Browser, createAuthTestApp } from './auth.test-helpers.ts';
 
 // Nobody reads, lists, changes or deletes another's data, and a probe always answers 404 (never
@@ -35,8 +34,6 @@ interface OwnedSingleton {
   shows(body: string): boolean;
 }
 
-let database: TestDatabase;
-let app: App;
 // Real time, moved back only while a test records a phase that started earlier.
 let clockOffset = 0;
 const clock = () => new Date(Date.now() + clockOffset);
@@ -403,18 +400,11 @@ const SINGLETONS: OwnedSingleton[] = [
   },
 ];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createAuthTestApp(database, { clock });
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createAuthTestApp(database, { clock }), 180_000);
 
 describe('every API route with an id is in the matrix', () => {
   it('with a probe for each of its methods', () => {
-    const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const paths = (file.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
     for (const [path, operations] of Object.entries(paths)) {
       if (!path.startsWith('/api/') || !path.includes('{')) continue;
       const resource = RESOURCES.find((entry) => entry.path === path);
@@ -432,7 +422,7 @@ type Role = 'guest' | 'account';
 const roles: Role[] = ['guest', 'account'];
 
 async function browserAs(role: Role): Promise<Browser> {
-  const browser = new Browser(app);
+  const browser = new Browser(file.app);
   // A guest with data of its own (a real identity, not a bare visitor).
   await browser.put('/api/preferences', { theme: 'light', colorMode: 'default' });
   if (role === 'account') await browser.signUp();
@@ -448,7 +438,7 @@ describe.each(roles)("an owner's data (owner: %s)", (ownerRole) => {
         const id = await resource.create(owner);
         const before = (await owner.get(resource.probes(id)[0]!.url)).body;
         const intruder = await browserAs(intruderRole);
-        const visitor = new Browser(app);
+        const visitor = new Browser(file.app);
 
         for (const probe of resource.probes(id)) {
           for (const who of [intruder, visitor]) {
