@@ -328,25 +328,10 @@ const SINGLETONS: OwnedSingleton[] = [
   {
     name: 'pomodoro stats',
     store: async (browser) => {
-      // A 25-minute work phase that ended a minute ago, recorded as the timer would.
-      const startedAt = Date.now() - 26 * 60_000;
-      clockOffset = startedAt - Date.now();
-      const id = (await browser.post('/api/pomodoro/sessions', { task_name: 'Stats' })).json()
-        .session_id;
-      await browser.patch(`/api/pomodoro/sessions/${id}`, { action: 'start' });
-      clockOffset = 0;
-      const done = await browser.patch(`/api/pomodoro/sessions/${id}`, {
-        action: 'skip',
-        phase: {
-          kind: 'work',
-          started_at: new Date(startedAt).toISOString(),
-          ended_at: new Date(startedAt + 25 * 60_000).toISOString(),
-          planned_ms: 25 * 60_000,
-          focused_ms: 25 * 60_000,
-          outcome: 'completed',
-        },
+      const session = await browser.startFocusSession({ task_name: 'Stats' }, (offset) => {
+        clockOffset = offset;
       });
-      expect(done.statusCode).toBe(200);
+      await session.completeWork();
     },
     read: '/api/pomodoro/stats?tz=UTC',
     shows: (body) => JSON.parse(body).today.focus_minutes > 0,

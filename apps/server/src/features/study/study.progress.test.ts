@@ -38,24 +38,10 @@ async function reviewFirstDue(browser: Browser, deckId: string, rating = 'good')
 
 /** One completed 25-minute work phase that ended a minute ago. */
 async function focusPhase(browser: Browser) {
-  const startedAt = Date.now() - 26 * 60_000;
-  clockOffset = startedAt - Date.now();
-  const id = (await browser.post('/api/pomodoro/sessions', { task_name: 'Heatmap' })).json()
-    .session_id as string;
-  await browser.patch(`/api/pomodoro/sessions/${id}`, { action: 'start' });
-  clockOffset = 0;
-  const done = await browser.patch(`/api/pomodoro/sessions/${id}`, {
-    action: 'skip',
-    phase: {
-      kind: 'work',
-      started_at: new Date(startedAt).toISOString(),
-      ended_at: new Date(startedAt + 25 * 60_000).toISOString(),
-      planned_ms: 25 * 60_000,
-      focused_ms: 25 * 60_000,
-      outcome: 'completed',
-    },
+  const session = await browser.startFocusSession({ task_name: 'Heatmap' }, (offset) => {
+    clockOffset = offset;
   });
-  expect(done.statusCode, done.body).toBe(200);
+  await session.completeWork();
 }
 
 describe('the due forecast', () => {

@@ -58,39 +58,16 @@ async function rate(browser: Browser, deckId: string, count: number) {
   }
 }
 
-/** A Review session started 26 minutes ago, its 25-minute work phase completed. */
+/** A Review session started 26 minutes ago; `completeWork()` completes its 25-minute work phase. */
 async function reviewSession(browser: Browser, deckId: string, extra: Record<string, unknown>) {
-  const startedAt = Date.now() - 26 * 60_000;
-  clockOffset = startedAt - Date.now();
-  const created = await browser.post('/api/pomodoro/sessions', {
-    task_name: 'Review: Organic chemistry',
-    deck_id: deckId,
-    ...extra,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  expect(created.json().deck_id).toBe(deckId);
-  const id = created.json().session_id as string;
-  expect(
-    (await browser.patch(`/api/pomodoro/sessions/${id}`, { action: 'start' })).statusCode,
-  ).toBe(200);
-  clockOffset = 0;
-  return {
-    id,
-    completeWork: async () => {
-      const skipped = await browser.patch(`/api/pomodoro/sessions/${id}`, {
-        action: 'skip',
-        phase: {
-          kind: 'work',
-          started_at: new Date(startedAt).toISOString(),
-          ended_at: new Date(startedAt + 25 * 60_000).toISOString(),
-          planned_ms: 25 * 60_000,
-          focused_ms: 25 * 60_000,
-          outcome: 'completed',
-        },
-      });
-      expect(skipped.statusCode, skipped.body).toBe(200);
+  const started = await browser.startFocusSession(
+    { task_name: 'Review: Organic chemistry', deck_id: deckId, ...extra },
+    (offset) => {
+      clockOffset = offset;
     },
-  };
+  );
+  expect(started.session.deck_id).toBe(deckId);
+  return started;
 }
 
 describe('a Review session', () => {

@@ -47,29 +47,14 @@ async function datedPlan(browser: Browser): Promise<string> {
 
 /** A focus session on a plan task with one completed 25-minute work phase, as the timer reports. */
 async function focusOn(browser: Browser, planId: string, taskIndex: number) {
-  const startedAt = Date.now() - 26 * 60_000;
-  clockOffset = startedAt - Date.now();
-  const created = await browser.post('/api/pomodoro/sessions', {
-    task_name: 'Chapter 1: Cells',
-    plan_task: { plan_id: planId, task_index: taskIndex },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().session_id as string;
-  await browser.patch(`/api/pomodoro/sessions/${id}`, { action: 'start' });
-  clockOffset = 0;
-  const skipped = await browser.patch(`/api/pomodoro/sessions/${id}`, {
-    action: 'skip',
-    phase: {
-      kind: 'work',
-      started_at: new Date(startedAt).toISOString(),
-      ended_at: new Date(startedAt + 25 * 60_000).toISOString(),
-      planned_ms: 25 * 60_000,
-      focused_ms: 25 * 60_000,
-      outcome: 'completed',
+  const session = await browser.startFocusSession(
+    { task_name: 'Chapter 1: Cells', plan_task: { plan_id: planId, task_index: taskIndex } },
+    (offset) => {
+      clockOffset = offset;
     },
-  });
-  expect(skipped.statusCode, skipped.body).toBe(200);
-  return id;
+  );
+  await session.completeWork();
+  return session.id;
 }
 
 describe('a focus session linked to a plan task', () => {
