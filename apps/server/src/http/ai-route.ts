@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { errorSchema } from '@quietdesk/core/api/errors';
 import type { RateLimit } from '../limits/limiter.ts';
+import { errorResponses } from './error-responses.ts';
 
 // What every route that calls the AI engine shares (planner, mind maps, flashcards): its rate
 // limits, the error replies it may give, and cancelling the AI call when the client goes away.
@@ -41,13 +41,7 @@ export const aiRateLimits = (limits: AiLimits): RateLimit[] => [
  * Error replies of an AI route: 422 a refusal (`detail`, and `candidates` where the engine knows
  * close senses), 429 a limit, 502/503/504 the engine failed, is not configured or ran out of time.
  */
-export const aiErrorResponses = {
-  422: errorSchema,
-  429: errorSchema,
-  502: errorSchema,
-  503: errorSchema,
-  504: errorSchema,
-};
+export const aiErrorResponses = errorResponses(422, 429, 502, 503, 504);
 
 /** Aborts the AI call when the client goes away before the answer is ready. */
 export function abortOnClose(request: FastifyRequest): AbortSignal {

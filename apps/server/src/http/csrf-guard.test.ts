@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, appPerFile } from '../test/helpers.ts';
 
-let database: TestDatabase;
-let app: App;
 const body = { theme: 'dark', colorMode: 'calm' };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, {
-    env: { PUBLIC_URL: 'https://focus.example.com', TRUSTED_ORIGINS: 'http://localhost:5173' },
-  });
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile(
+  (database) =>
+    createTestApp(database, {
+      env: { PUBLIC_URL: 'https://focus.example.com', TRUSTED_ORIGINS: 'http://localhost:5173' },
+    }),
+  180_000,
+);
 
 const put = (headers: Record<string, string>) =>
-  app.inject({
+  file.app.inject({
     method: 'PUT',
     url: '/api/preferences',
     headers: { 'content-type': 'application/json', host: 'focus.example.com', ...headers },
@@ -59,7 +53,7 @@ describe('CSRF guard', () => {
   });
 
   it('leaves reads alone even from another origin', async () => {
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'GET',
       url: '/api/preferences',
       headers: { origin: 'https://evil.example', host: 'focus.example.com' },
@@ -70,7 +64,7 @@ describe('CSRF guard', () => {
   it('answers 421 to a Host it does not serve, reads included (DNS rebinding)', async () => {
     for (const host of ['evil.example', 'localhost:3000', 'focus.example.com.evil.example', '']) {
       for (const method of ['GET', 'PUT'] as const) {
-        const response = await app.inject({
+        const response = await file.app.inject({
           method,
           url: '/api/preferences',
           headers: { 'content-type': 'application/json', host, origin: `http://${host}` },
@@ -84,7 +78,7 @@ describe('CSRF guard', () => {
       }
     }
     // Health probes come from the platform under an internal name.
-    const probe = await app.inject({
+    const probe = await file.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { host: '10.0.0.5:3000' },
@@ -95,7 +89,7 @@ describe('CSRF guard', () => {
 
 describe('without PUBLIC_URL or TRUSTED_ORIGINS', () => {
   it('serves loopback hosts on any port, and only loopback http origins', async () => {
-    const local = await createTestApp(database);
+    const local = await createTestApp(file.database);
     try {
       const send = (host: string, origin?: string) =>
         local.inject({

@@ -1,30 +1,18 @@
 import net from 'node:net';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  testConfig,
-  type TestDatabase,
-} from '../test/helpers.ts';
+import { appPerFile, createTestApp, testConfig } from '../test/helpers.ts';
 
 // Answers that used to come from outside the app's handlers (the HTTP parser, the router, the
 // JSON parser) get the same {"detail"} body and security headers as every other answer.
 
-let database: TestDatabase;
-let app: App;
 let port: number;
 
+const file = appPerFile((database) => createTestApp(database));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as net.AddressInfo).port;
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  await file.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (file.app.server.address() as net.AddressInfo).port;
 });
 
 /** Sends raw bytes and returns the whole answer, parsed into status, headers and body. */
@@ -74,7 +62,7 @@ describe('errors raised before the app answers', () => {
   });
 
   it('400 for an undecodable URL, with the security headers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
+    const response = await file.app.inject({ method: 'GET', url: '/api/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
     expectDetailWithHeaders({ headers: response.headers, body: response.body });
   });
@@ -86,7 +74,7 @@ describe('errors raised before the app answers', () => {
       ['DELETE', `/api/planner/plans/${long}`],
       ['PATCH', `/api/pomodoro/sessions/${long}`],
     ] as const) {
-      const response = await app.inject({
+      const response = await file.app.inject({
         method,
         url,
         ...(method === 'PATCH' ? { payload: { action: 'pause' } } : {}),
@@ -101,7 +89,7 @@ describe('errors raised before the app answers', () => {
       '{"__proto__":{"admin":true},"theme":"dark","colorMode":"calm"}',
       '{"theme":"dark","colorMode":"calm","x":{"constructor":{"prototype":{"a":1}}}}',
     ]) {
-      const response = await app.inject({
+      const response = await file.app.inject({
         method: 'PUT',
         url: '/api/preferences',
         headers: { 'content-type': 'application/json' },
@@ -111,7 +99,7 @@ describe('errors raised before the app answers', () => {
       expect(response.json().detail).toMatch(/__proto__/);
     }
     // Valid JSON that merely mentions the words passes.
-    const fine = await app.inject({
+    const fine = await file.app.inject({
       method: 'PUT',
       url: '/api/preferences',
       headers: { 'content-type': 'application/json' },
@@ -125,7 +113,7 @@ describe('errors raised before the app answers', () => {
 describe('Sec-Fetch-Site', () => {
   it('refuses a cross-site or same-site write even without Origin and Referer', async () => {
     for (const site of ['cross-site', 'same-site']) {
-      const response = await app.inject({
+      const response = await file.app.inject({
         method: 'PUT',
         url: '/api/preferences',
         headers: { 'content-type': 'application/json', 'sec-fetch-site': site },
@@ -138,7 +126,7 @@ describe('Sec-Fetch-Site', () => {
 
   it('lets same-origin and user-initiated writes through', async () => {
     for (const site of ['same-origin', 'none']) {
-      const response = await app.inject({
+      const response = await file.app.inject({
         method: 'PUT',
         url: '/api/preferences',
         headers: { 'content-type': 'application/json', 'sec-fetch-site': site },
@@ -160,7 +148,7 @@ describe('request log', () => {
     });
     const logged = await buildApp({
       config: testConfig({ LOG_LEVEL: level }),
-      database,
+      database: file.database,
       logger: { level, stream },
     });
     await logged.ready();

@@ -1,36 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app.ts';
-import {
-  createTestApp,
-  createTestDatabase,
-  testConfig,
-  type TestDatabase,
-} from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { appPerFile, createTestApp, testConfig } from '../test/helpers.ts';
 import { HttpError } from './errors.ts';
 
-let database: TestDatabase;
-let app: App;
 const BODY_LIMIT = 2048;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, { env: { BODY_LIMIT_BYTES: String(BODY_LIMIT) } });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) =>
+  createTestApp(database, { env: { BODY_LIMIT_BYTES: String(BODY_LIMIT) } }),
+);
 
 const json = { 'content-type': 'application/json' };
 
 describe('health', () => {
   it('reports ok with the database kind, AI provider and version (trailing slash optional)', async () => {
     for (const url of ['/api/health', '/api/health/']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await file.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         status: 'ok',
-        database: database.kind,
+        database: file.database.kind,
         ai_provider: 'offline',
         ai_label: 'Built-in offline assistant',
         version: expect.stringMatching(/^\d+\.\d+\.\d+/),
@@ -41,14 +29,14 @@ describe('health', () => {
 
 describe('error contract: every error is {"detail": sentence}', () => {
   it('404 for an unknown API route', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nope' });
+    const response = await file.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toEqual({ detail: 'No API route matches GET /api/nope.' });
   });
 
   it('400 for malformed JSON', async () => {
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'PUT',
       url: '/api/preferences',
       headers: json,
@@ -60,7 +48,7 @@ describe('error contract: every error is {"detail": sentence}', () => {
 
   it('415 for a body that is not JSON (text/plain is refused on purpose)', async () => {
     for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
-      const response = await app.inject({
+      const response = await file.app.inject({
         method: 'PUT',
         url: '/api/preferences',
         headers: { 'content-type': type },
@@ -72,7 +60,7 @@ describe('error contract: every error is {"detail": sentence}', () => {
   });
 
   it('422 names the field and the problem', async () => {
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'PUT',
       url: '/api/preferences',
       headers: json,
@@ -85,7 +73,7 @@ describe('error contract: every error is {"detail": sentence}', () => {
   });
 
   it('422 for a missing body', async () => {
-    const response = await app.inject({ method: 'PUT', url: '/api/preferences' });
+    const response = await file.app.inject({ method: 'PUT', url: '/api/preferences' });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toMatch(/^The request body is invalid/);
   });
@@ -96,14 +84,14 @@ describe('error contract: every error is {"detail": sentence}', () => {
       ['/api/pomodoro/sessions', '{"task_name":"ok","description":"x\\udc00"}'],
       ['/api/ai/planner/generate', '{"goal_description":"Learn \\u0000 in 3 days"}'],
     ] as const) {
-      const response = await app.inject({ method: 'POST', url, headers: json, payload });
+      const response = await file.app.inject({ method: 'POST', url, headers: json, payload });
       expect(response.statusCode, payload).toBe(422);
       expect(response.json().detail, payload).toMatch(/cannot be stored/);
     }
   });
 
   it('400 with a detail for an address that cannot be decoded', async () => {
-    const response = await app.inject({ method: 'GET', url: '/%E0%A4%A' });
+    const response = await file.app.inject({ method: 'GET', url: '/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'The address of this request is not valid.' });
   });
@@ -114,7 +102,7 @@ describe('error contract: every error is {"detail": sentence}', () => {
       colorMode: 'calm',
       padding: 'x'.repeat(BODY_LIMIT),
     });
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'PUT',
       url: '/api/preferences',
       headers: json,
@@ -129,7 +117,11 @@ describe('error contract: every error is {"detail": sentence}', () => {
 
 describe('rate limiting and unexpected failures', () => {
   it('429 with Retry-After once a rate-limited route is over its budget; 500 hides internals', async () => {
-    const limited = await buildApp({ config: testConfig(), database, logger: false });
+    const limited = await buildApp({
+      config: testConfig(),
+      database: file.database,
+      logger: false,
+    });
     limited.get(
       '/api/test/limited',
       { config: { rateLimit: { name: 'test', key: 'address', max: 1, per: 'minute' } } },
@@ -167,7 +159,7 @@ describe('rate limiting and unexpected failures', () => {
 
 describe('security headers and API documentation', () => {
   it('sends API data with a CSP that allows nothing, plus nosniff and no referrer', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await file.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
@@ -177,7 +169,7 @@ describe('security headers and API documentation', () => {
   });
 
   it('sends the API docs page the page policy: no unsafe-eval, no inline scripts', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const response = await file.app.inject({ method: 'GET', url: '/api/docs/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -187,7 +179,7 @@ describe('security headers and API documentation', () => {
   });
 
   it('serves an OpenAPI document generated from the zod schemas', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const response = await file.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -203,7 +195,7 @@ describe('security headers and API documentation', () => {
   });
 
   it('serves the Swagger UI page at /api/docs', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const response = await file.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('swagger');
   });

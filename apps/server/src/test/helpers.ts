@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import { loadConfig, MEMORY_DATA_DIR, type Config } from '../config.ts';
@@ -92,6 +93,27 @@ export async function createTestApp(
   });
   await app.ready();
   return app;
+}
+
+/**
+ * The database and app every test of a file shares: opened before its first test (`timeout`, ms,
+ * for that: a fresh database is slow on a busy machine) and closed after its last. Tests and hooks
+ * read `.app` and `.database`; `build` may read `.database` too.
+ */
+export function appPerFile(
+  build: (database: TestDatabase) => Promise<App>,
+  timeout?: number,
+): { app: App; database: TestDatabase } {
+  const file = {} as { app: App; database: TestDatabase };
+  beforeAll(async () => {
+    file.database = await createTestDatabase();
+    file.app = await build(file.database);
+  }, timeout);
+  afterAll(async () => {
+    await file.app?.close();
+    await file.database?.dispose();
+  });
+  return file;
 }
 
 /** The `name=value` pair of a Set-Cookie header, for sending it back. */

@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../test/helpers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appPerFile, createTestApp } from '../test/helpers.ts';
 
 // A fake build, precompressed by the web app's real build step, served by the real app.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'quietdesk-compress-'));
@@ -24,20 +23,11 @@ execFileSync(process.execPath, [
   dist,
 ]);
 
-let database: TestDatabase;
-let app: App;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, { env: { WEB_DIST_DIR: dist } });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+const file = appPerFile((database) => createTestApp(database, { env: { WEB_DIST_DIR: dist } }));
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const get = (url: string, acceptEncoding?: string) =>
-  app.inject({
+  file.app.inject({
     method: 'GET',
     url,
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../test/helpers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appPerFile, createTestApp } from '../test/helpers.ts';
 
 // A fake build that, like the real one, prerenders the "Page Not Found" page at /404.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'quietdesk-dist-404-'));
@@ -15,19 +14,13 @@ fs.writeFileSync(path.join(dist, 'blog', 'real-post', 'index.html'), page('Post'
 fs.writeFileSync(path.join(dist, '404', 'index.html'), page('Page Not Found'));
 fs.writeFileSync(path.join(dist, '__spa-fallback.html'), page('Fallback'));
 
-let database: TestDatabase;
-let app: App;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, { env: { WEB_DIST_DIR: dist } });
-}, 120_000); // a fresh database per file; slow on a busy machine
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+const file = appPerFile(
+  (database) => createTestApp(database, { env: { WEB_DIST_DIR: dist } }),
+  120_000,
+);
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => file.app.inject({ method: 'GET', url });
 
 describe('unknown public paths', () => {
   it('answer 404 with the static Page Not Found page, not the SPA', async () => {

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../app.ts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../test/helpers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appPerFile, createTestApp } from '../test/helpers.ts';
 
 // A fake React Router build: prerendered pages, the SPA fallback and a hashed asset.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'quietdesk-dist-'));
@@ -42,19 +41,13 @@ fs.writeFileSync(path.join(dist, 'privacy-policy.html'), page('Privacy'));
 fs.writeFileSync(path.join(dist, 'assets', 'entry-abc123.js'), 'console.log("hi")');
 fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
 
-let database: TestDatabase;
-let app: App;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, { env: { WEB_DIST_DIR: dist } });
-}, 180_000); // a fresh database per file; slow on a busy machine
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-  fs.rmSync(dist, { recursive: true, force: true });
-});
+const file = appPerFile(
+  (database) => createTestApp(database, { env: { WEB_DIST_DIR: dist } }),
+  180_000,
+);
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => file.app.inject({ method: 'GET', url });
 
 describe('static web app', () => {
   it('sends the public recovery addresses on to their app screens', async () => {
@@ -165,7 +158,7 @@ describe('static web app', () => {
 
 describe('without a web build', () => {
   it('answers / with a hint to run npm run build', async () => {
-    const bare = await createTestApp(database, {
+    const bare = await createTestApp(file.database, {
       env: { WEB_DIST_DIR: path.join(dist, 'missing') },
     });
     try {

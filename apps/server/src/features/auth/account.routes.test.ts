@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountExportSchema } from '@quietdesk/core/api/auth';
-import type { App } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { appPerFile } from '../../test/helpers.ts';
 import { Browser, createAuthTestApp, GOOD_PASSWORD, uniqueEmail } from './auth.test-helpers.ts';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createAuthTestApp(database);
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createAuthTestApp(database), 180_000);
 
 const NEW_PASSWORD = 'a much newer passphrase';
 
@@ -25,7 +14,7 @@ describe('account endpoints need a signed-in session', () => {
     ['POST', '/api/account/sign-out-everywhere', {}],
     ['DELETE', '/api/account', { password: 'x' }],
   ])('%s %s answers 401 to a guest', async (method, url, payload) => {
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     await guest.makePlan();
     const response = await guest.request(method, url, payload);
     expect(response.statusCode).toBe(401);
@@ -35,7 +24,7 @@ describe('account endpoints need a signed-in session', () => {
 
 describe('GET /api/account/export', () => {
   it('downloads one JSON file with everything the account owns', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const planId = await browser.makePlan('Learn Japanese 日本語 in 30 days');
     const email = await browser.signUp();
     await browser.put('/api/preferences', { theme: 'dark', colorMode: 'focus' });
@@ -56,9 +45,9 @@ describe('GET /api/account/export', () => {
 describe('POST /api/account/password', () => {
   it('changes the password and signs out every other session, keeping this one', async () => {
     const email = uniqueEmail();
-    const here = new Browser(app);
+    const here = new Browser(file.app);
     await here.signUp(email);
-    const elsewhere = new Browser(app);
+    const elsewhere = new Browser(file.app);
     await elsewhere.login(email);
     expect(await elsewhere.me()).toMatchObject({ kind: 'account' });
 
@@ -69,12 +58,12 @@ describe('POST /api/account/password', () => {
     expect(response.statusCode).toBe(204);
     expect(await here.me()).toMatchObject({ kind: 'account', email });
     expect(await elsewhere.me()).toMatchObject({ kind: 'visitor' });
-    expect((await new Browser(app).login(email)).statusCode).toBe(401);
-    expect((await new Browser(app).login(email, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await new Browser(file.app).login(email)).statusCode).toBe(401);
+    expect((await new Browser(file.app).login(email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password (403) and a common new one (422)', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     await browser.signUp();
     const wrong = await browser.post('/api/account/password', {
       current_password: 'not it at all',
@@ -104,9 +93,9 @@ describe('POST /api/account/password', () => {
 describe('POST /api/account/sign-out-everywhere', () => {
   it('ends every session, this one included', async () => {
     const email = uniqueEmail();
-    const one = new Browser(app);
+    const one = new Browser(file.app);
     await one.signUp(email);
-    const two = new Browser(app);
+    const two = new Browser(file.app);
     await two.login(email);
     const response = await one.post('/api/account/sign-out-everywhere');
     expect(response.statusCode).toBe(204);
@@ -120,10 +109,10 @@ describe('POST /api/account/sign-out-everywhere', () => {
 describe('DELETE /api/account', () => {
   it('needs the password, then deletes the account and its data for good', async () => {
     const email = uniqueEmail();
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const planId = await browser.makePlan();
     await browser.signUp(email);
-    const other = new Browser(app);
+    const other = new Browser(file.app);
     await other.login(email);
 
     const wrong = await browser.delete('/api/account', { password: 'wrong password' });
@@ -135,8 +124,8 @@ describe('DELETE /api/account', () => {
     expect(await browser.me()).toMatchObject({ kind: 'visitor' });
     expect(await other.me()).toMatchObject({ kind: 'visitor' });
     expect((await browser.get(`/api/planner/plans/${planId}`)).statusCode).toBe(404);
-    expect((await new Browser(app).login(email)).statusCode).toBe(401);
+    expect((await new Browser(file.app).login(email)).statusCode).toBe(401);
     // The email is free again.
-    expect((await new Browser(app).register(email)).statusCode).toBe(201);
+    expect((await new Browser(file.app).register(email)).statusCode).toBe(201);
   });
 });

@@ -5,7 +5,7 @@ import {
   changePasswordBodySchema,
   deleteAccountBodySchema,
 } from '@quietdesk/core/api/auth';
-import { errorSchema } from '@quietdesk/core/api/errors';
+import { errorResponses } from '../../http/error-responses.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { noContent } from '../../http/no-content.ts';
 import type { Clock } from '../../clock.ts';
@@ -39,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags: ['account'],
         summary:
           'Everything the signed-in account owns, as one JSON file (every owner-scoped table).',
-        response: { 200: accountExportSchema, 401: errorSchema },
+        response: { 200: accountExportSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -70,15 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         summary:
           'Change the password (the current one is required). Every other session of the account is signed out.',
         body: changePasswordBodySchema,
-        response: {
-          204: noContent,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          422: errorSchema,
-          429: errorSchema,
-          503: errorSchema,
-        },
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 422, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -101,7 +93,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       schema: {
         tags: ['account'],
         summary: 'End every session of the account, this one included.',
-        response: { 204: noContent, 401: errorSchema, 403: errorSchema },
+        response: { 204: noContent, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -122,14 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         summary:
           'Delete the account and everything it owns (the password is required). Cannot be undone.',
         body: deleteAccountBodySchema,
-        response: {
-          204: noContent,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          429: errorSchema,
-          503: errorSchema,
-        },
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { meSchema } from '@quietdesk/core/api/auth';
-import type { App } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { appPerFile } from '../../test/helpers.ts';
 import {
   Browser,
   createAuthTestApp,
@@ -11,19 +10,10 @@ import {
   uniqueEmail,
 } from './auth.test-helpers.ts';
 
-let database: TestDatabase;
-let app: App;
 let now = Date.now();
 const clock = () => new Date(now);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createAuthTestApp(database, { clock });
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createAuthTestApp(database, { clock }), 180_000);
 
 const setCookies = (response: { headers: Record<string, unknown> }): string[] => {
   const header = response.headers['set-cookie'];
@@ -32,7 +22,7 @@ const setCookies = (response: { headers: Record<string, unknown> }): string[] =>
 
 describe('POST /api/auth/register', () => {
   it('creates the account, signs in with an HttpOnly Lax session cookie and answers who you are', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const email = uniqueEmail();
     const response = await browser.register(`  ${email.toUpperCase()} `);
     expect(response.statusCode).toBe(201);
@@ -46,11 +36,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it('stores only a hash of the session token', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     await browser.signUp();
     const token = browser.cookies.get('qd_session')!;
     const rows = await queryRows<{ token_hash: string }>(
-      database,
+      file.database,
       sql`select token_hash from auth_sessions`,
     );
     const hashes = rows.map((row) => row.token_hash);
@@ -60,7 +50,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('turns the current guest into the account, keeping its data, and retires the guest cookie', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const planId = await browser.makePlan();
     const guestCookie = browser.cookies.get('qd_guest')!;
     expect(await browser.me()).toMatchObject({ kind: 'guest', guest_has_data: true });
@@ -71,7 +61,7 @@ describe('POST /api/auth/register', () => {
     expect((await browser.get(`/api/planner/plans/${planId}`)).statusCode).toBe(200);
 
     // The old guest token no longer opens anything: only the password does now.
-    const stale = new Browser(app);
+    const stale = new Browser(file.app);
     stale.cookies.set('qd_guest', guestCookie);
     expect(await stale.me()).toMatchObject({ kind: 'visitor' });
     expect((await stale.get(`/api/planner/plans/${planId}`)).statusCode).toBe(404);
@@ -105,19 +95,19 @@ describe('POST /api/auth/register', () => {
       'This password is one of the most common ones, so it is easy to guess. Choose another.',
     ],
   ])('refuses %j with %i', async (payload, status, detail) => {
-    const response = await new Browser(app).post('/api/auth/register', payload);
+    const response = await new Browser(file.app).post('/api/auth/register', payload);
     expect(response.statusCode).toBe(status);
     expect(response.json().detail).toContain(detail);
     expect(setCookies(response)).toEqual([]);
   });
 
   it('accepts long passphrases (64 characters and more) and CJK passwords', async () => {
-    const long = await new Browser(app).register(
+    const long = await new Browser(file.app).register(
       uniqueEmail(),
       'p'.repeat(40) + ' long passphrase 64 chars',
     );
     expect(long.statusCode).toBe(201);
-    const cjk = await new Browser(app).register(uniqueEmail(), '我的密码很安全的啊');
+    const cjk = await new Browser(file.app).register(uniqueEmail(), '我的密码很安全的啊');
     expect(cjk.statusCode).toBe(201);
   });
 
@@ -127,33 +117,33 @@ describe('POST /api/auth/register', () => {
       'ＰＡＳＳＷＯＲＤ１２３',
       'ｑｗｅｒｔｙ１２３',
     ]) {
-      const response = await new Browser(app).register(uniqueEmail(), password);
+      const response = await new Browser(file.app).register(uniqueEmail(), password);
       expect(response.statusCode, password).toBe(422);
       expect(response.json().detail).toMatch(/one of the most common ones/);
     }
     // Eight UTF-16 units that normalise to four characters are too short.
-    const short = await new Browser(app).register(uniqueEmail(), 'e\u0301'.repeat(4));
+    const short = await new Browser(file.app).register(uniqueEmail(), 'e\u0301'.repeat(4));
     expect(short.statusCode).toBe(422);
     expect(short.json().detail).toMatch(/at least 8 characters/);
   });
 
   it('answers 409 for an email that already has an account, whatever its case', async () => {
     const email = uniqueEmail();
-    await new Browser(app).signUp(email);
-    const again = await new Browser(app).register(email.toUpperCase());
+    await new Browser(file.app).signUp(email);
+    const again = await new Browser(file.app).register(email.toUpperCase());
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('An account with this email already exists. Sign in instead.');
   });
 
   it('answers 409 when already signed in', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     await browser.signUp();
     const response = await browser.register(uniqueEmail());
     expect(response.statusCode).toBe(409);
   });
 
   it('refuses a cross-site register (CSRF guard)', async () => {
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
@@ -166,7 +156,7 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login and /logout', () => {
   it('signs in with a new session every time (rotation) and signs out', async () => {
     const email = uniqueEmail();
-    const first = new Browser(app);
+    const first = new Browser(file.app);
     await first.signUp(email);
     const registeredToken = first.cookies.get('qd_session');
 
@@ -177,37 +167,37 @@ describe('POST /api/auth/login and /logout', () => {
     expect(rotated).toBeDefined();
     expect(rotated).not.toBe(registeredToken);
     // The session the browser had before signing in again is over.
-    const old = new Browser(app);
+    const old = new Browser(file.app);
     old.cookies.set('qd_session', registeredToken!);
     expect(await old.me()).toMatchObject({ kind: 'visitor' });
 
     const logout = await first.post('/api/auth/logout');
     expect(logout.statusCode).toBe(204);
     expect(first.cookies.has('qd_session')).toBe(false);
-    const replay = new Browser(app);
+    const replay = new Browser(file.app);
     replay.cookies.set('qd_session', rotated!);
     expect(await replay.me()).toMatchObject({ kind: 'visitor' });
   });
 
   it('answers 401 with one message for a wrong password and for an unknown email', async () => {
     const email = uniqueEmail();
-    await new Browser(app).signUp(email);
-    const wrong = await new Browser(app, '10.0.0.1').login(email, 'not the password');
+    await new Browser(file.app).signUp(email);
+    const wrong = await new Browser(file.app, '10.0.0.1').login(email, 'not the password');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ detail: 'Email or password is wrong.' });
-    const unknown = await new Browser(app, '10.0.0.1').login(uniqueEmail(), GOOD_PASSWORD);
+    const unknown = await new Browser(file.app, '10.0.0.1').login(uniqueEmail(), GOOD_PASSWORD);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual({ detail: 'Email or password is wrong.' });
   });
 
   it('brings guest data into the account only when asked, in one go', async () => {
     const email = uniqueEmail();
-    const owner = new Browser(app);
+    const owner = new Browser(file.app);
     await owner.signUp(email);
     await owner.put('/api/preferences', { theme: 'dark', colorMode: 'calm' });
     const accountPlan = await owner.makePlan('Account plan');
 
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     const guestPlan = await guest.makePlan('Guest plan');
     await guest.put('/api/preferences', { theme: 'light', colorMode: 'focus' });
     const session = await guest.post('/api/pomodoro/sessions', { task_name: 'Guest focus' });
@@ -240,16 +230,19 @@ describe('POST /api/auth/login and /logout', () => {
 
   it('limits failures per account with 429 + Retry-After, without locking out a browser that signed in before', async () => {
     const email = uniqueEmail();
-    const victim = new Browser(app, '10.1.0.1');
+    const victim = new Browser(file.app, '10.1.0.1');
     await victim.signUp(email);
     expect((await victim.login(email)).statusCode).toBe(200); // now holds a device token
 
     // Ten wrong guesses from ten addresses: the per-account limit (10 per 15 minutes) is reached.
     for (let index = 0; index < 10; index += 1) {
-      const guess = await new Browser(app, `10.2.0.${index}`).login(email, `guess number ${index}`);
+      const guess = await new Browser(file.app, `10.2.0.${index}`).login(
+        email,
+        `guess number ${index}`,
+      );
       expect(guess.statusCode).toBe(401);
     }
-    const blocked = await new Browser(app, '10.3.0.1').login(email);
+    const blocked = await new Browser(file.app, '10.3.0.1').login(email);
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
@@ -263,26 +256,26 @@ describe('POST /api/auth/login and /logout', () => {
 
     // And the lock ends with its window: it cannot be stretched by the attacker.
     now += 15 * 60_000;
-    expect((await new Browser(app, '10.3.0.1').login(email)).statusCode).toBe(200);
+    expect((await new Browser(file.app, '10.3.0.1').login(email)).statusCode).toBe(200);
   });
 
   it('limits failures per address across accounts', async () => {
     const attacker = '10.9.9.9';
     for (let index = 0; index < 50; index += 1) {
-      await new Browser(app, attacker).login(uniqueEmail('nobody'), 'wrong password');
+      await new Browser(file.app, attacker).login(uniqueEmail('nobody'), 'wrong password');
     }
     const email = uniqueEmail();
-    await new Browser(app).signUp(email);
-    const response = await new Browser(app, attacker).login(email);
+    await new Browser(file.app).signUp(email);
+    const response = await new Browser(file.app, attacker).login(email);
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBeDefined();
-    expect((await new Browser(app, '10.9.9.10').login(email)).statusCode).toBe(200);
+    expect((await new Browser(file.app, '10.9.9.10').login(email)).statusCode).toBe(200);
   });
 });
 
 describe('sessions end', () => {
   it('after the inactivity timeout', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     await browser.signUp();
     now += 6 * 24 * 60 * 60_000; // 6 days idle: still in (default timeout 7 days)
     expect(await browser.me()).toMatchObject({ kind: 'account' });
@@ -293,7 +286,7 @@ describe('sessions end', () => {
   });
 
   it('after the absolute lifetime however active', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     await browser.signUp();
     for (let day = 0; day < 29; day += 1) {
       now += 24 * 60 * 60_000;
@@ -306,7 +299,7 @@ describe('sessions end', () => {
 
 describe('GET /api/auth/me', () => {
   it('says visitor for a browser with nothing stored', async () => {
-    const response = await new Browser(app).get('/api/auth/me');
+    const response = await new Browser(file.app).get('/api/auth/me');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       kind: 'visitor',
@@ -317,7 +310,7 @@ describe('GET /api/auth/me', () => {
   });
 
   it('ignores made-up session and guest cookies', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     browser.cookies.set('qd_session', 'A'.repeat(43));
     browser.cookies.set('qd_guest', 'not a token');
     expect(await browser.me()).toMatchObject({ kind: 'visitor' });
@@ -326,7 +319,7 @@ describe('GET /api/auth/me', () => {
 
 describe('behind https (PUBLIC_URL)', () => {
   it('uses a Secure __Host- session cookie', async () => {
-    const secureApp = await createAuthTestApp(database, {
+    const secureApp = await createAuthTestApp(file.database, {
       env: { PUBLIC_URL: 'https://focus.example.com' },
     });
     try {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBodySchema, meSchema, registerBodySchema } from '@quietdesk/core/api/auth';
-import { errorSchema } from '@quietdesk/core/api/errors';
+import { errorResponses } from '../../http/error-responses.ts';
 import { conflict } from '../../http/errors.ts';
 import { noContent } from '../../http/no-content.ts';
 import {
@@ -47,15 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary:
           'Create an account and sign in. A guest becomes the account and keeps everything it made. Passwords: 8 to 256 characters, not among the 3,000 most common.',
         body: registerBodySchema,
-        response: {
-          201: meSchema,
-          400: errorSchema,
-          403: errorSchema,
-          409: errorSchema,
-          422: errorSchema,
-          429: errorSchema,
-          503: errorSchema,
-        },
+        response: { 201: meSchema, ...errorResponses(400, 403, 409, 422, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -92,14 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         summary:
           "Sign in (a new session each time). With import_guest_data, this browser's guest data moves into the account. Too many failures answer 429 with Retry-After.",
         body: loginBodySchema,
-        response: {
-          200: meSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          429: errorSchema,
-          503: errorSchema,
-        },
+        response: { 200: meSchema, ...errorResponses(400, 401, 403, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -131,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Sign out on this browser (ends its session). Always succeeds.',
-        response: { 204: noContent, 403: errorSchema },
+        response: { 204: noContent, ...errorResponses(403) },
       },
     },
     async (request, reply) => {

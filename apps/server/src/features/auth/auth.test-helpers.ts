@@ -134,6 +134,38 @@ export class Browser {
     if (response.statusCode !== 201) throw new Error(`plan failed: ${response.body}`);
     return response.json().plan_id as string;
   }
+
+  /**
+   * Creates a focus session (`body`) and starts it 26 minutes ago on the app's clock, which
+   * `shiftClock` moves there and back; `completeWork()` then reports its 25-minute work phase as
+   * completed, as the timer does. Fails the test if the server refuses a step.
+   */
+  async startFocusSession(body: Record<string, unknown>, shiftClock: (offsetMs: number) => void) {
+    const startedAt = Date.now() - 26 * 60_000;
+    shiftClock(startedAt - Date.now());
+    const created = await this.post('/api/pomodoro/sessions', body);
+    if (created.statusCode !== 201) throw new Error(`session failed: ${created.body}`);
+    const session = created.json();
+    const id = session.session_id as string;
+    const started = await this.patch(`/api/pomodoro/sessions/${id}`, { action: 'start' });
+    if (started.statusCode !== 200) throw new Error(`start failed: ${started.body}`);
+    shiftClock(0);
+    const completeWork = async () => {
+      const skipped = await this.patch(`/api/pomodoro/sessions/${id}`, {
+        action: 'skip',
+        phase: {
+          kind: 'work',
+          started_at: new Date(startedAt).toISOString(),
+          ended_at: new Date(startedAt + 25 * 60_000).toISOString(),
+          planned_ms: 25 * 60_000,
+          focused_ms: 25 * 60_000,
+          outcome: 'completed',
+        },
+      });
+      if (skipped.statusCode !== 200) throw new Error(`work phase failed: ${skipped.body}`);
+    };
+    return { id, session, completeWork };
+  }
 }
 
 /** Rows of a raw query, on either driver (both answer `{ rows }`). */

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/helpers.ts';
 import {
   Browser,
   createAuthTestApp,
@@ -19,19 +18,9 @@ import {
 // These tests name no feature table: they hold for every table the schema has today and every
 // table added later, so export, import and delete cannot silently miss one.
 
-let database: TestDatabase;
-let app: App;
+const file = appPerFile((database) => createAuthTestApp(database), 180_000);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createAuthTestApp(database);
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
-
-const rows = <T>(query: SQL) => queryRows<T>(database, query);
+const rows = <T>(query: SQL) => queryRows<T>(file.database, query);
 
 /** Foreign keys pointing at owners, as the database itself has them (not as the schema says). */
 const ownerForeignKeys = () =>
@@ -107,7 +96,7 @@ describe('owner-scoped tables are read from the schema', () => {
 
 describe('export, import and delete cover every owner-scoped table', () => {
   it('the export has a key for every data table and no identity secrets', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     await fill(browser);
     await browser.signUp();
     const exported = await browser.get('/api/account/export');
@@ -127,11 +116,11 @@ describe('export, import and delete cover every owner-scoped table', () => {
 
   it('importing guest data leaves the guest with no row in any table, and the guest gone', async () => {
     const email = uniqueEmail();
-    const account = new Browser(app);
+    const account = new Browser(file.app);
     await account.signUp(email);
     await fill(account);
 
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     await fill(guest);
     const guestId = (
       await rows<{ owner_id: string }>(
@@ -165,7 +154,7 @@ describe('export, import and delete cover every owner-scoped table', () => {
   });
 
   it('deleting the account leaves no row of it in any owner-scoped table', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     await fill(browser);
     const email = await browser.signUp();
     await fill(browser);

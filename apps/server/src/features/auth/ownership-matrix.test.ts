@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/helpers.ts';
 import { Browser, createAuthTestApp } from './auth.test-helpers.ts';
 
 // Nobody reads, lists, changes or deletes another's data, and a probe always answers 404 (never
@@ -35,8 +34,6 @@ interface OwnedSingleton {
   shows(body: string): boolean;
 }
 
-let database: TestDatabase;
-let app: App;
 // Real time, moved back only while a test records a phase that started earlier.
 let clockOffset = 0;
 const clock = () => new Date(Date.now() + clockOffset);
@@ -331,25 +328,10 @@ const SINGLETONS: OwnedSingleton[] = [
   {
     name: 'pomodoro stats',
     store: async (browser) => {
-      // A 25-minute work phase that ended a minute ago, recorded as the timer would.
-      const startedAt = Date.now() - 26 * 60_000;
-      clockOffset = startedAt - Date.now();
-      const id = (await browser.post('/api/pomodoro/sessions', { task_name: 'Stats' })).json()
-        .session_id;
-      await browser.patch(`/api/pomodoro/sessions/${id}`, { action: 'start' });
-      clockOffset = 0;
-      const done = await browser.patch(`/api/pomodoro/sessions/${id}`, {
-        action: 'skip',
-        phase: {
-          kind: 'work',
-          started_at: new Date(startedAt).toISOString(),
-          ended_at: new Date(startedAt + 25 * 60_000).toISOString(),
-          planned_ms: 25 * 60_000,
-          focused_ms: 25 * 60_000,
-          outcome: 'completed',
-        },
+      const session = await browser.startFocusSession({ task_name: 'Stats' }, (offset) => {
+        clockOffset = offset;
       });
-      expect(done.statusCode).toBe(200);
+      await session.completeWork();
     },
     read: '/api/pomodoro/stats?tz=UTC',
     shows: (body) => JSON.parse(body).today.focus_minutes > 0,
@@ -403,18 +385,11 @@ const SINGLETONS: OwnedSingleton[] = [
   },
 ];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createAuthTestApp(database, { clock });
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createAuthTestApp(database, { clock }), 180_000);
 
 describe('every API route with an id is in the matrix', () => {
   it('with a probe for each of its methods', () => {
-    const paths = (app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+    const paths = (file.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
     for (const [path, operations] of Object.entries(paths)) {
       if (!path.startsWith('/api/') || !path.includes('{')) continue;
       const resource = RESOURCES.find((entry) => entry.path === path);
@@ -432,7 +407,7 @@ type Role = 'guest' | 'account';
 const roles: Role[] = ['guest', 'account'];
 
 async function browserAs(role: Role): Promise<Browser> {
-  const browser = new Browser(app);
+  const browser = new Browser(file.app);
   // A guest with data of its own (a real identity, not a bare visitor).
   await browser.put('/api/preferences', { theme: 'light', colorMode: 'default' });
   if (role === 'account') await browser.signUp();
@@ -448,7 +423,7 @@ describe.each(roles)("an owner's data (owner: %s)", (ownerRole) => {
         const id = await resource.create(owner);
         const before = (await owner.get(resource.probes(id)[0]!.url)).body;
         const intruder = await browserAs(intruderRole);
-        const visitor = new Browser(app);
+        const visitor = new Browser(file.app);
 
         for (const probe of resource.probes(id)) {
           for (const who of [intruder, visitor]) {

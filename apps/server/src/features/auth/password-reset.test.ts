@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app.ts';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/helpers.ts';
+import { appPerFile, testConfig } from '../../test/helpers.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import {
   Browser,
@@ -20,14 +20,12 @@ import { BAD_RESET_TOKEN, RESET_ACCEPTED } from './recovery.service.ts';
 
 const PUBLIC_URL = 'http://quietdesk.test';
 const NEW_PASSWORD = 'a brand new passphrase 2026';
-let database: TestDatabase;
 let sink: SmtpSink;
-let app: App;
 let now = Date.parse('2026-11-26T12:00:00Z');
 const clock = () => new Date(now);
 let addressCounter = 0;
 /** A browser from its own address, so per-address limits of one test never touch another. */
-const newBrowser = (target = app) => new Browser(target, `10.30.0.${(addressCounter += 1)}`);
+const newBrowser = (target = file.app) => new Browser(target, `10.30.0.${(addressCounter += 1)}`);
 
 const mailEnv = () => ({
   SMTP_URL: sink.url,
@@ -39,15 +37,13 @@ const mailEnv = () => ({
 });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   sink = await startSmtpSink();
-  app = await createAuthTestApp(database, { env: mailEnv(), clock });
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await sink?.close();
-  await database?.dispose();
 });
+afterAll(async () => sink?.close());
+const file = appPerFile(
+  (database) => createAuthTestApp(database, { env: mailEnv(), clock }),
+  180_000,
+);
 
 const tokenIn = (mail: ParsedMail): string => {
   const match = /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
@@ -80,7 +76,7 @@ describe('reset by email', () => {
     expect(token.length).toBeGreaterThanOrEqual(43); // 32 random bytes, base64url
     // Only the hash is stored.
     const stored = await queryRows<{ token_hash: string }>(
-      database,
+      file.database,
       sql`select token_hash from password_reset_tokens`,
     );
     expect(stored.some((row) => row.token_hash === token)).toBe(false);
@@ -91,7 +87,7 @@ describe('reset by email', () => {
     expect((await owner.me()).kind).toBe('account');
     const devices = () =>
       queryRows<{ n: number }>(
-        database,
+        file.database,
         sql`select count(*)::int as n from known_devices d join accounts a
             on a.owner_id = d.owner_id where a.email = ${email}`,
       ).then((rows) => rows[0]?.n);
@@ -167,7 +163,7 @@ describe('reset by email', () => {
       now += 1000;
     }
     const [row] = await queryRows<{ n: number }>(
-      database,
+      file.database,
       sql`select count(*)::int as n from password_reset_tokens t join accounts a
           on a.owner_id = t.owner_id where a.email = ${email}`,
     );
@@ -242,7 +238,7 @@ describe('reset by email', () => {
 describe('limits', () => {
   let limited: App;
   beforeAll(async () => {
-    limited = await createAuthTestApp(database, {
+    limited = await createAuthTestApp(file.database, {
       env: {
         ...mailEnv(),
         PASSWORD_RESET_PER_ACCOUNT_PER_HOUR: '3',
@@ -292,7 +288,7 @@ describe('when the mail server is down', () => {
         LOG_LEVEL: 'error',
         REGISTER_RATE_LIMIT_PER_HOUR: '1000',
       }),
-      database,
+      database: file.database,
       clock,
       passwordHasher: cheapHasher(),
       logger: {
@@ -328,7 +324,7 @@ describe('when the mail server is down', () => {
 
 describe('without mail', () => {
   it('offers no reset by email and says so', async () => {
-    const plain = await createAuthTestApp(database);
+    const plain = await createAuthTestApp(file.database);
     try {
       const browser = new Browser(plain, '10.32.0.1');
       expect((await browser.get('/api/auth/recovery')).json()).toEqual({ reset_by_email: false });

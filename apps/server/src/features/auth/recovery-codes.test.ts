@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/helpers.ts';
 import {
   Browser,
   createAuthTestApp,
@@ -14,19 +13,13 @@ import { BAD_RECOVERY_CODE } from './recovery.service.ts';
 // Recovery codes work on every server, with or without mail.
 
 const NEW_PASSWORD = 'a brand new passphrase 2026';
-let database: TestDatabase;
-let app: App;
 let addressCounter = 0;
-const newBrowser = (target = app) => new Browser(target, `10.40.0.${(addressCounter += 1)}`);
+const newBrowser = (target = file.app) => new Browser(target, `10.40.0.${(addressCounter += 1)}`);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createAuthTestApp(database, { env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' } });
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile(
+  (database) => createAuthTestApp(database, { env: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3' } }),
+  180_000,
+);
 
 async function accountWithCodes() {
   const owner = newBrowser();
@@ -48,7 +41,7 @@ describe('recovery codes', () => {
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
     expect((await owner.get('/api/account/recovery-codes')).json()).toEqual({ remaining: 10 });
     const stored = await queryRows<{ code_hash: string }>(
-      database,
+      file.database,
       sql`select code_hash from recovery_codes`,
     );
     const hashes = stored.map((row) => row.code_hash);
@@ -67,7 +60,7 @@ describe('recovery codes', () => {
     expect((await stranger.me()).email).toBe(email);
     expect((await owner.me()).kind).not.toBe('account');
     const [devices] = await queryRows<{ n: number }>(
-      database,
+      file.database,
       sql`select count(*)::int as n from known_devices d join accounts a
           on a.owner_id = d.owner_id where a.email = ${email}`,
     );

@@ -10,7 +10,7 @@ import {
   recoveryCodesSchema,
   recoveryOptionsSchema,
 } from '@quietdesk/core/api/auth';
-import { errorSchema } from '@quietdesk/core/api/errors';
+import { errorResponses } from '../../http/error-responses.ts';
 import { noContent } from '../../http/no-content.ts';
 import { requireSession, startSession } from '../identity/identity.hooks.ts';
 import { DEVICE_COOKIE } from './device-cookie.ts';
@@ -79,14 +79,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
         summary:
           'Ask for a password-reset link by mail. The answer is the same whether or not the address has an account; limited per client and per address (429).',
         body: passwordResetBodySchema,
-        response: {
-          202: passwordResetAcceptedSchema,
-          400: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          422: errorSchema,
-          429: errorSchema,
-        },
+        response: { 202: passwordResetAcceptedSchema, ...errorResponses(400, 403, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -104,12 +97,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
         summary:
           'Set a new password with the token from a reset mail (single use, 30 minutes). Ends every session of the account and signs this browser in.',
         body: passwordResetConfirmBodySchema,
-        response: {
-          204: noContent,
-          400: errorSchema,
-          403: errorSchema,
-          422: errorSchema,
-        },
+        response: { 204: noContent, ...errorResponses(400, 403, 422) },
       },
     },
     async (request, reply) => {
@@ -126,13 +114,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
         summary:
           'Set a new password with a recovery code (single use). A wrong code counts as a failed sign-in. Ends every session of the account and signs this browser in.',
         body: recoverBodySchema,
-        response: {
-          204: noContent,
-          400: errorSchema,
-          403: errorSchema,
-          422: errorSchema,
-          429: errorSchema,
-        },
+        response: { 204: noContent, ...errorResponses(400, 403, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -155,7 +137,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
       schema: {
         tags: ['account'],
         summary: 'How many unused recovery codes the signed-in account has.',
-        response: { 200: recoveryCodesLeftSchema, 401: errorSchema },
+        response: { 200: recoveryCodesLeftSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -172,7 +154,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<RecoveryRoutesOptions> = asyn
         tags: ['account'],
         summary:
           'Make 10 new single-use recovery codes (shown this once; the old ones stop working).',
-        response: { 200: recoveryCodesSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: recoveryCodesSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {

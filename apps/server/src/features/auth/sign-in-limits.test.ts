@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/helpers.ts';
 import {
   Browser,
   cheapHasher,
@@ -15,26 +14,20 @@ import { createPasswordHasher } from './password-hasher.ts';
 // on the account page. PGlite by default, PostgreSQL with TEST_DATABASE_URL (where two apps on
 // one database stand for two server processes).
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // A wait line long enough for the per-address burst below: that test is about the limit.
-  app = await createAuthTestApp(database, {
-    passwordHasher: createPasswordHasher(
-      { logN: 12, r: 8, p: 1 },
-      {
-        concurrency: 2,
-        maxWaiting: 100,
-      },
-    ),
-  });
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+// A wait line long enough for the per-address burst below: that test is about the limit.
+const file = appPerFile(
+  (database) =>
+    createAuthTestApp(database, {
+      passwordHasher: createPasswordHasher(
+        { logN: 12, r: 8, p: 1 },
+        {
+          concurrency: 2,
+          maxWaiting: 100,
+        },
+      ),
+    }),
+  180_000,
+);
 
 const statuses = (responses: Array<{ statusCode: number }>) => {
   const counts: Record<number, number> = {};
@@ -44,17 +37,17 @@ const statuses = (responses: Array<{ statusCode: number }>) => {
 
 describe('guesses sent at once', () => {
   it('30 wrong passwords for one account at once get at most 10 password checks', async () => {
-    const email = await new Browser(app).signUp();
+    const email = await new Browser(file.app).signUp();
     const responses = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        new Browser(app, `10.40.0.${index}`).login(email, `wrong guess ${index}`),
+        new Browser(file.app, `10.40.0.${index}`).login(email, `wrong guess ${index}`),
       ),
     );
     expect(statuses(responses)).toEqual({ 401: 10, 429: 20 });
   });
 
   it('the per-address limit (50) holds for guesses at many accounts sent at once', async () => {
-    const guesser = new Browser(app, '10.41.0.1');
+    const guesser = new Browser(file.app, '10.41.0.1');
     const responses = await Promise.all(
       Array.from({ length: 70 }, () => guesser.login(uniqueEmail('nobody'), 'wrong guess')),
     );
@@ -62,13 +55,16 @@ describe('guesses sent at once', () => {
   });
 
   it('on two server processes sharing PostgreSQL, 30 guesses at once still get 10 checks', async (context) => {
-    if (database.kind !== 'postgres') context.skip();
-    const second = await createAuthTestApp(database);
+    if (file.database.kind !== 'postgres') context.skip();
+    const second = await createAuthTestApp(file.database);
     try {
-      const email = await new Browser(app).signUp();
+      const email = await new Browser(file.app).signUp();
       const responses = await Promise.all(
         Array.from({ length: 30 }, (_, index) =>
-          new Browser(index % 2 ? app : second, `10.42.0.${index}`).login(email, 'wrong guess'),
+          new Browser(index % 2 ? file.app : second, `10.42.0.${index}`).login(
+            email,
+            'wrong guess',
+          ),
         ),
       );
       expect(statuses(responses)).toEqual({ 401: 10, 429: 20 });
@@ -81,7 +77,7 @@ describe('guesses sent at once', () => {
 describe('the hasher has a bounded wait line', () => {
   it('answers 503 with Retry-After when it is full, and gives the attempt back', async () => {
     // One hash at a time, one waiting; a cost slow enough that six requests overlap.
-    const busyApp = await createAuthTestApp(database, {
+    const busyApp = await createAuthTestApp(file.database, {
       passwordHasher: createPasswordHasher(
         { logN: 15, r: 8, p: 1 },
         {
@@ -120,7 +116,7 @@ describe('the hasher has a bounded wait line', () => {
   });
 
   it('limits sign-in requests per address per minute, whatever their outcome', async () => {
-    const limited = await createAuthTestApp(database, {
+    const limited = await createAuthTestApp(file.database, {
       env: { LOGIN_RATE_LIMIT_PER_MINUTE: '3' },
       passwordHasher: cheapHasher(),
     });
@@ -144,13 +140,13 @@ describe("the owner's own browser", () => {
   /** Ten wrong guesses from ten addresses: the account is locked for every unknown browser. */
   async function lockOut(email: string) {
     for (let index = 0; index < 10; index += 1) {
-      await new Browser(app, `10.50.${index}.1`).login(email, 'wrong guess');
+      await new Browser(file.app, `10.50.${index}.1`).login(email, 'wrong guess');
     }
-    expect((await new Browser(app, '10.50.99.1').login(email)).statusCode).toBe(429);
+    expect((await new Browser(file.app, '10.50.99.1').login(email)).statusCode).toBe(429);
   }
 
   it('changes the password while a remote guesser holds the account locked', async () => {
-    const owner = new Browser(app, '10.51.0.1');
+    const owner = new Browser(file.app, '10.51.0.1');
     const email = await owner.signUp();
     await lockOut(email);
     const changed = await owner.post('/api/account/password', {
@@ -164,7 +160,7 @@ describe("the owner's own browser", () => {
   });
 
   it('deletes the account while it is locked', async () => {
-    const owner = new Browser(app, '10.52.0.1');
+    const owner = new Browser(file.app, '10.52.0.1');
     const email = await owner.signUp();
     await lockOut(email);
     expect((await owner.delete('/api/account', { password: GOOD_PASSWORD })).statusCode).toBe(204);
@@ -172,11 +168,11 @@ describe("the owner's own browser", () => {
 
   it('a password change and sign out everywhere withdraw the other known browsers', async () => {
     const email = uniqueEmail();
-    const laptop = new Browser(app, '10.53.0.1');
+    const laptop = new Browser(file.app, '10.53.0.1');
     await laptop.signUp(email);
-    const phone = new Browser(app, '10.53.0.2');
+    const phone = new Browser(file.app, '10.53.0.2');
     expect((await phone.login(email)).statusCode).toBe(200);
-    const tablet = new Browser(app, '10.53.0.3');
+    const tablet = new Browser(file.app, '10.53.0.3');
     expect((await tablet.login(email)).statusCode).toBe(200);
     await lockOut(email);
     expect((await phone.login(email)).statusCode).toBe(200); // still known
@@ -202,10 +198,10 @@ describe("the owner's own browser", () => {
 
   it(`keeps at most ${MAX_KNOWN_DEVICES_PER_ACCOUNT} known browsers per account, dropping the oldest`, async () => {
     const email = uniqueEmail();
-    const first = new Browser(app, '10.54.0.1');
+    const first = new Browser(file.app, '10.54.0.1');
     await first.signUp(email);
     for (let index = 0; index < MAX_KNOWN_DEVICES_PER_ACCOUNT; index += 1) {
-      expect((await new Browser(app, '10.54.1.1').login(email)).statusCode).toBe(200);
+      expect((await new Browser(file.app, '10.54.1.1').login(email)).statusCode).toBe(200);
     }
     await lockOut(email);
     expect((await first.login(email)).statusCode).toBe(429);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@quietdesk/core/api/errors';
+import { errorResponses } from '../../http/error-responses.ts';
 import { MAX_TEXT_LENGTH } from '@quietdesk/core/fixation/constants';
 import {
   fixationResultSchema,
@@ -26,14 +26,6 @@ export interface FixationRoutesOptions {
 
 /** Characters one address may have processed per minute: ten texts of the largest size. */
 const TEXT_CHARACTERS_PER_MINUTE = 10 * MAX_TEXT_LENGTH;
-
-const errors = {
-  400: errorSchema,
-  403: errorSchema,
-  413: errorSchema,
-  415: errorSchema,
-  422: errorSchema,
-};
 
 export const fixationRoutes: FastifyPluginAsyncZod<FixationRoutesOptions> = async (
   app,
@@ -78,7 +70,10 @@ export const fixationRoutes: FastifyPluginAsyncZod<FixationRoutesOptions> = asyn
         tags: ['fixation-reading'],
         summary: 'Emphasise the first letters of every word of a text (fixation reading).',
         body: processTextRequestSchema,
-        response: { 200: fixationResultSchema, ...errors, 429: errorSchema, 503: errorSchema },
+        response: {
+          200: fixationResultSchema,
+          ...errorResponses(400, 403, 413, 415, 422, 429, 503),
+        },
       },
     },
     async (request, reply) => {
@@ -108,11 +103,7 @@ export const fixationRoutes: FastifyPluginAsyncZod<FixationRoutesOptions> = asyn
         body: processUrlRequestSchema,
         response: {
           200: fixationResultSchema,
-          ...errors,
-          429: errorSchema,
-          502: errorSchema,
-          503: errorSchema,
-          504: errorSchema,
+          ...errorResponses(400, 403, 413, 415, 422, 429, 502, 503, 504),
         },
       },
     },

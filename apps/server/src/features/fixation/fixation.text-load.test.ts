@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { processText as processInline } from '@quietdesk/core/fixation/process';
 import { MAX_TEXT_LENGTH } from '@quietdesk/core/fixation/constants';
-import type { App } from '../../app.ts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { createTestApp, appPerFile } from '../../test/helpers.ts';
 
 // process-text under load: large texts are tokenised off the event loop, and each client
 // address has a limit on calls per minute.
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, { env: { TEXT_RATE_LIMIT_PER_MINUTE: '5' } });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) =>
+  createTestApp(database, { env: { TEXT_RATE_LIMIT_PER_MINUTE: '5' } }),
+);
 
 const post = (text: string, remoteAddress = '127.0.0.1') =>
-  app.inject({
+  file.app.inject({
     method: 'POST',
     url: '/api/fixation-reading/process-text',
     payload: { text, fixation_point_ratio: 0.4, include_analysis: true },
@@ -51,7 +42,7 @@ describe('process-text', () => {
     // Node 24 on a fast machine: the text was done before the wait ended.
     let answeredMeanwhile = 0;
     while (!largeDone) {
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      const health = await file.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
       if (!largeDone) answeredMeanwhile += 1;
       await new Promise((resolve) => setTimeout(resolve, 10));

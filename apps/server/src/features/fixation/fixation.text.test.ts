@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixationResultSchema } from '@quietdesk/core/fixation/schemas';
-import type { App } from '../../app.ts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { createTestApp, appPerFile } from '../../test/helpers.ts';
 
-let database: TestDatabase;
-let app: App;
 const json = { 'content-type': 'application/json' };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createTestApp(database));
 
 const processText = (payload: unknown, headers: Record<string, string> = json) =>
-  app.inject({
+  file.app.inject({
     method: 'POST',
     url: '/api/fixation-reading/process-text',
     headers,
@@ -123,7 +113,7 @@ describe('text size limits', () => {
   });
 
   it('keeps the global limit, and its sentence, on other routes', async () => {
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'POST',
       url: '/api/fixation-reading/process-url',
       headers: json,

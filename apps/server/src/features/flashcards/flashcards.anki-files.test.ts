@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deckSchema, importResponseSchema } from '@quietdesk/core/api/flashcards';
 import { exportAnki, importCards } from '@quietdesk/core/flashcards/exchange';
-import type { App } from '../../app.ts';
-import {
-  cookiePair,
-  createTestApp,
-  createTestDatabase,
-  type TestDatabase,
-} from '../../test/helpers.ts';
+import { appPerFile, cookiePair, createTestApp } from '../../test/helpers.ts';
 import { sender } from './flashcards.test-helpers.ts';
 
 // Files Anki itself exported ("Notes in Plain Text"); where they come from is in
@@ -16,18 +10,9 @@ import { sender } from './flashcards.test-helpers.ts';
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/anki/${name}`, import.meta.url), 'utf8');
 
-let database: TestDatabase;
-let app: App;
-const send = sender(() => app);
+const send = sender(() => file.app);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createTestApp(database));
 
 describe('real Anki exports', () => {
   it('HTML, tags, deck, note type and unique identifier: fields from the right columns', () => {

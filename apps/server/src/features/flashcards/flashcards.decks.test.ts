@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   deckListSchema,
   deckSchema,
@@ -7,38 +7,23 @@ import {
   reviewResponseSchema,
 } from '@quietdesk/core/api/flashcards';
 import { count, eq } from 'drizzle-orm';
-import type { App } from '../../app.ts';
 import { flashcardReviews } from '../../db/schema.ts';
-import {
-  cookiePair,
-  createTestApp,
-  createTestDatabase,
-  type TestDatabase,
-} from '../../test/helpers.ts';
+import { appPerFile, cookiePair, createTestApp } from '../../test/helpers.ts';
 import { newDeck, SAMPLE_CARDS, sender } from './flashcards.test-helpers.ts';
 
 const DAY = 86_400_000;
 let now = new Date();
 const clock = () => now;
-let database: TestDatabase;
-let app: App;
-const send = sender(() => app);
+const send = sender(() => file.app);
 const reviewCount = async (cardId: string) => {
-  const rows = await database.db
+  const rows = await file.database.db
     .select({ n: count() })
     .from(flashcardReviews)
     .where(eq(flashcardReviews.cardId, cardId));
   return rows[0]!.n;
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, { clock });
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createTestApp(database, { clock }));
 
 describe('decks', () => {
   it('saves a generated set as a deck and lists it with due counts', async () => {

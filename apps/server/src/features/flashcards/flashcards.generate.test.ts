@@ -1,24 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateFlashcardsResponseSchema } from '@quietdesk/core/api/flashcards';
-import { buildApp, type App } from '../../app.ts';
+import { buildApp } from '../../app.ts';
 import { AiError } from '../../ai/errors.ts';
 import { createOfflineProvider } from '../../ai/offline/offline-provider.ts';
 import type { AiProvider } from '../../ai/provider.ts';
-import { createTestDatabase, testConfig, type TestDatabase } from '../../test/helpers.ts';
+import { appPerFile, testConfig } from '../../test/helpers.ts';
 
-let database: TestDatabase;
-let app: App;
 const seen: { topic: string; count: number }[] = [];
 
 async function appWith(provider: AiProvider, env: Record<string, string> = {}) {
   // On PostgreSQL, rate-limit counters live in the shared database (they hold across server
   // processes); each app here stands for a fresh deployment with its own limits, so it starts
   // with none. (On PGlite they live in each app's memory and start empty anyway.)
-  await database.db.execute(sql`delete from rate_limits`);
+  await file.database.db.execute(sql`delete from rate_limits`);
   const built = await buildApp({
     config: testConfig({ AI_RATE_LIMIT_PER_MINUTE: '1000', ...env }),
-    database,
+    database: file.database,
     logger: false,
     aiProvider: provider,
   });
@@ -38,16 +36,9 @@ function recordingOffline(): AiProvider {
   };
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await appWith(recordingOffline());
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile(() => appWith(recordingOffline()));
 
-const generate = (payload: unknown, target = app) =>
+const generate = (payload: unknown, target = file.app) =>
   target.inject({ method: 'POST', url: '/api/flashcards/generate', payload: payload as object });
 
 describe('POST /api/flashcards/generate', () => {
@@ -91,7 +82,7 @@ describe('POST /api/flashcards/generate', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'POST',
       url: '/api/flashcards/generate',
       headers: { 'content-type': 'application/json' },
@@ -108,7 +99,7 @@ describe('POST /api/flashcards/generate', () => {
   });
 
   it('makes cards from pasted notes', async () => {
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'POST',
       url: '/api/flashcards/generate-from-notes',
       payload: {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '@quietdesk/core/api/errors';
+import { errorResponses } from '../../http/error-responses.ts';
 import { attachmentDisposition, downloadName } from '@quietdesk/core/download-name';
 import {
   cardInputSchema,
@@ -49,7 +49,7 @@ interface FlashcardsRoutesOptions {
 /** An import may be 2,000,000 characters of any script: up to 4 bytes each in UTF-8, plus JSON. */
 const IMPORT_BODY_LIMIT = 8 * 1024 * 1024 + 4096;
 
-const writeErrors = { 403: errorSchema, 404: errorSchema, 422: errorSchema };
+const writeErrors = errorResponses(403, 404, 422);
 
 export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = async (
   app,
@@ -108,7 +108,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
         tags: ['flashcards'],
         summary: 'Save a deck (e.g. a generated set) for the caller (creates a guest identity).',
         body: createDeckBodySchema,
-        response: { 201: deckSchema, 403: errorSchema, 422: errorSchema },
+        response: { 201: deckSchema, ...errorResponses(403, 422) },
       },
     },
     async (request, reply) => {
@@ -126,7 +126,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
         summary:
           'Make a deck from Anki text (#separator/#html/#columns headers) or CSV; reports skipped lines.',
         body: importDeckBodySchema,
-        response: { 201: importResponseSchema, 403: errorSchema, 422: errorSchema },
+        response: { 201: importResponseSchema, ...errorResponses(403, 422) },
       },
     },
     async (request, reply) => {
@@ -147,7 +147,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
         tags: ['flashcards'],
         summary: 'One of the caller’s decks with all its cards.',
         params: deckParamsSchema,
-        response: { 200: deckSchema, 404: errorSchema },
+        response: { 200: deckSchema, ...errorResponses(404) },
       },
     },
     async (request) => service.get(request.ownerId, request.params.id),
@@ -183,7 +183,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
         summary: 'Download the deck as Anki text (format=anki, the default) or CSV (format=csv).',
         params: deckParamsSchema,
         querystring: exportQuerySchema,
-        response: { 200: z.string(), 404: errorSchema, 422: errorSchema },
+        response: { 200: z.string(), ...errorResponses(404, 422) },
       },
     },
     async (request, reply) => {
@@ -209,7 +209,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
         tags: ['flashcards'],
         summary: 'Cards due now, most overdue first, with the wait each rating would give.',
         params: deckParamsSchema,
-        response: { 200: dueListSchema, 404: errorSchema },
+        response: { 200: dueListSchema, ...errorResponses(404) },
       },
     },
     async (request) => study.due(request.ownerId, request.params.id),
@@ -268,7 +268,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
           'Rate a card (again, hard, good, easy): FSRS schedules it and the rating is logged.',
         params: cardParamsSchema,
         body: reviewBodySchema,
-        response: { 200: reviewResponseSchema, 409: errorSchema, ...writeErrors },
+        response: { 200: reviewResponseSchema, ...errorResponses(409), ...writeErrors },
       },
     },
     async (request) =>
@@ -290,7 +290,7 @@ export const flashcardsRoutes: FastifyPluginAsyncZod<FlashcardsRoutesOptions> = 
         summary:
           'Study-day streak: days in a row with reviews; a day with nothing due does not break it.',
         querystring: streakQuerySchema,
-        response: { 200: studyStreakSchema, 422: errorSchema },
+        response: { 200: studyStreakSchema, ...errorResponses(422) },
       },
     },
     async (request) => study.streak(request.ownerId, request.query.tz),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, appPerFile } from '../../test/helpers.ts';
 
 const A_TASK = {
   title: 'Read chapter 1',
@@ -11,20 +10,10 @@ const A_TASK = {
   subtasks: [],
 };
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createTestApp(database), 180_000);
 
 const ownerCount = async () => {
-  const result = (await database.db.execute(
+  const result = (await file.database.db.execute(
     sql`select count(*)::int as n from owners`,
   )) as unknown as {
     rows: Array<{ n: number }>;
@@ -35,7 +24,7 @@ const ownerCount = async () => {
 describe('guest identities are created only when something is stored', () => {
   it('a write that ends in 404 leaves no cookie and no owner behind', async () => {
     const before = await ownerCount();
-    const patch = await app.inject({
+    const patch = await file.app.inject({
       method: 'PATCH',
       url: '/api/pomodoro/sessions/abc',
       payload: { action: 'pause' },
@@ -43,7 +32,7 @@ describe('guest identities are created only when something is stored', () => {
     expect(patch.statusCode).toBe(404);
     expect(patch.headers['set-cookie']).toBeUndefined();
 
-    const put = await app.inject({
+    const put = await file.app.inject({
       method: 'PUT',
       url: '/api/planner/plans/7b0a5a52-8a4e-4c53-9b1e-2f0f3c1d8e11',
       payload: { tasks: [A_TASK] },
@@ -55,7 +44,7 @@ describe('guest identities are created only when something is stored', () => {
 
   it('a write that stores something still issues the guest cookie and keeps the owner', async () => {
     const before = await ownerCount();
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'PUT',
       url: '/api/preferences',
       payload: { theme: 'dark', colorMode: 'calm' },
@@ -66,14 +55,14 @@ describe('guest identities are created only when something is stored', () => {
   });
 
   it('a refused write by a known guest keeps that guest and its data', async () => {
-    const stored = await app.inject({
+    const stored = await file.app.inject({
       method: 'PUT',
       url: '/api/preferences',
       payload: { theme: 'light', colorMode: 'focus' },
     });
     const cookie = String(stored.headers['set-cookie']).split(';')[0]!;
     const before = await ownerCount();
-    const refused = await app.inject({
+    const refused = await file.app.inject({
       method: 'PATCH',
       url: '/api/pomodoro/sessions/abc',
       payload: { action: 'pause' },
@@ -81,14 +70,18 @@ describe('guest identities are created only when something is stored', () => {
     });
     expect(refused.statusCode).toBe(404);
     expect(await ownerCount()).toBe(before);
-    const read = await app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie } });
+    const read = await file.app.inject({
+      method: 'GET',
+      url: '/api/preferences',
+      headers: { cookie },
+    });
     expect(read.json()).toEqual({ theme: 'light', colorMode: 'focus' });
   });
 });
 
 describe('an owner deleted while its cookie is remembered', () => {
   const putPreferences = (cookie?: string) =>
-    app.inject({
+    file.app.inject({
       method: 'PUT',
       url: '/api/preferences',
       headers: cookie ? { cookie } : {},
@@ -100,14 +93,14 @@ describe('an owner deleted while its cookie is remembered', () => {
     expect(first.statusCode).toBe(200);
     const cookie = String(first.headers['set-cookie']).split(';')[0]!;
     expect(
-      (await app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie } }))
+      (await file.app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie } }))
         .statusCode,
     ).toBe(200); // this process now remembers the cookie's owner
     // Another process deletes the owner (an account deleted, a guest merged).
-    const owner = (await database.db.execute(
+    const owner = (await file.database.db.execute(
       sql`select owner_id from preferences order by updated_at desc limit 1`,
     )) as unknown as { rows: Array<{ owner_id: string }> };
-    await database.db.execute(sql`delete from owners where id = ${owner.rows[0]!.owner_id}`);
+    await file.database.db.execute(sql`delete from owners where id = ${owner.rows[0]!.owner_id}`);
 
     const write = await putPreferences(cookie);
     expect(write.statusCode).toBe(409);

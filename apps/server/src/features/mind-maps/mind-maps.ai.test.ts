@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MindMapData } from '@quietdesk/core/api/ai';
 import { mindMapSchema } from '@quietdesk/core/api/mind-maps';
-import type { App } from '../../app.ts';
 import { AiError } from '../../ai/errors.ts';
 import { createOfflineProvider } from '../../ai/offline/offline-provider.ts';
 import type { AiProvider, ExpandHints } from '../../ai/provider.ts';
-import { cookiePair, createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { cookiePair, appPerFile } from '../../test/helpers.ts';
 import { client, mindMapApp, newGuestMap, node } from './mind-maps.test-helpers.ts';
 
 // The AI vendor is the one thing outside the machine: a scripted provider stands in for it.
@@ -58,18 +57,8 @@ const scripted: AiProvider = {
   },
 };
 
-let database: TestDatabase;
-let app: App;
-
 // Opening an in-memory PGlite takes seconds, more on a busy shared runner.
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await mindMapApp(database, { provider: scripted });
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => mindMapApp(database, { provider: scripted }), 120_000);
 
 const tree = {
   nodes: [
@@ -88,7 +77,7 @@ const tree = {
 describe('POST /api/mind-maps/generate-ai', () => {
   it('saves the generated map with its engine, dropping duplicate edges', async () => {
     failWith = undefined;
-    const response = await client(app).generate('  Photosynthesis  ');
+    const response = await client(file.app).generate('  Photosynthesis  ');
     expect(response.statusCode).toBe(201);
     const map = mindMapSchema.parse(response.json());
     expect(map).toMatchObject({
@@ -98,14 +87,14 @@ describe('POST /api/mind-maps/generate-ai', () => {
       engine: { provider: 'openai-compatible', label: 'scripted-model' },
     });
     expect(map.map_data.edges).toEqual([{ id: 'r-a', source: 'root', target: 'a' }]);
-    const as = client(app, cookiePair(response.headers['set-cookie']));
+    const as = client(file.app, cookiePair(response.headers['set-cookie']));
     expect((await as.list()).json()[0].id).toBe(map.id);
   });
 
   it('passes a refusal through unchanged, candidates included', async () => {
     const candidates = [{ label: 'Bank (river)', gloss: 'sloping land beside water' }];
     failWith = new Refusal('I do not know "bnak".', candidates);
-    const response = await client(app).generate('bnak');
+    const response = await client(file.app).generate('bnak');
     failWith = undefined;
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ detail: 'I do not know "bnak".', candidates });
@@ -113,9 +102,9 @@ describe('POST /api/mind-maps/generate-ai', () => {
 
   it('maps engine failures to their statuses and refuses a blank topic', async () => {
     failWith = new AiError('timeout', 'The AI engine took too long.');
-    expect((await client(app).generate('Cells')).statusCode).toBe(504);
+    expect((await client(file.app).generate('Cells')).statusCode).toBe(504);
     failWith = undefined;
-    const blank = await client(app).generate('   ');
+    const blank = await client(file.app).generate('   ');
     expect(blank.statusCode).toBe(422);
     expect(blank.json().detail).toMatch(/topic/i);
   });
@@ -124,7 +113,7 @@ describe('POST /api/mind-maps/generate-ai', () => {
 describe('POST /api/mind-maps/{id}/nodes/{nodeId}/expand-ai', () => {
   it('sends the path and siblings, keeps only new labels, keeps the map as sent and saves', async () => {
     failWith = undefined;
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     nextIdeas = [
       'biology',
       ' Genetics ',
@@ -153,7 +142,7 @@ describe('POST /api/mind-maps/{id}/nodes/{nodeId}/expand-ai', () => {
   });
 
   it('answers 422 when every idea is already on the map, and saves nothing', async () => {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     nextIdeas = ['Biology', 'GENETICS'];
     const response = await as.expand(map.id, '2', { map_data: tree });
     expect(response.statusCode).toBe(422);
@@ -162,7 +151,7 @@ describe('POST /api/mind-maps/{id}/nodes/{nodeId}/expand-ai', () => {
   });
 
   it('answers 409 for a stale version before asking the engine, and 404 for a missing node', async () => {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     await as.put(map.id, { map_data: tree });
     lastHints = undefined;
     nextIdeas = ['Fresh'];
@@ -175,7 +164,7 @@ describe('POST /api/mind-maps/{id}/nodes/{nodeId}/expand-ai', () => {
   });
 
   it('refuses a malformed graph with 422 naming the problem', async () => {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     const response = await as.expand(map.id, '1', {
       map_data: { nodes: [node('1')], edges: [{ source: '1', target: '9' }] },
     });

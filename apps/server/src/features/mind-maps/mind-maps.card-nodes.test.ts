@@ -1,27 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountExportSchema } from '@quietdesk/core/api/auth';
 import { deckSchema } from '@quietdesk/core/api/flashcards';
 import { mindMapKnowledgeSchema, mindMapSchema } from '@quietdesk/core/api/mind-maps';
-import type { App } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { appPerFile } from '../../test/helpers.ts';
 import { Browser, createAuthTestApp, queryRows } from '../auth/auth.test-helpers.ts';
 import { node } from './mind-maps.test-helpers.ts';
 
 // Cards made from a map branch remember their node (flashcard_card_nodes), and the map's
 // knowledge tints read those cards' memory (docs/decisions/059-cards-remember-their-node.md).
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createAuthTestApp(database);
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createAuthTestApp(database), 120_000);
 
 const GRAPH = {
   nodes: [node('r', 'Cells'), node('a', 'Wall'), node('b', 'Nucleus'), node('c', 'Cellulose')],
@@ -60,7 +49,7 @@ const saveDeck = (browser: Browser, cards: unknown[]) =>
 
 const linksOf = (mapId: string) =>
   queryRows<{ card_id: string; node_id: string; owner_id: string }>(
-    database,
+    file.database,
     sql`select card_id, node_id, owner_id from flashcard_card_nodes where mind_map_id = ${mapId} order by node_id`,
   );
 
@@ -74,13 +63,13 @@ const review = (browser: Browser, deckId: string, cardId: string, rating: string
 
 describe('saving cards made from a map branch', () => {
   it('records each card’s node with its owner; cards without one record nothing', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const map = await mapOf(browser);
     const response = await saveDeck(browser, branchCards(map.id));
     expect(response.statusCode).toBe(201);
     const deck = deckSchema.parse(response.json());
     const owner = await queryRows<{ owner_id: string }>(
-      database,
+      file.database,
       sql`select owner_id from mind_maps where id = ${map.id}`,
     );
     const idOf = (label: string) => deck.cards.find((c) => c.question.includes(label))!.id;
@@ -92,7 +81,7 @@ describe('saving cards made from a map branch', () => {
   });
 
   it('tints a node from its cards: remembered is known, forgotten is not known yet', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const map = await mapOf(browser);
     const deck = deckSchema.parse((await saveDeck(browser, branchCards(map.id))).json());
     // Saved but never reviewed: no test yet, no tint.
@@ -114,7 +103,7 @@ describe('saving cards made from a map branch', () => {
     ['a node the map does not hold', (mapId: string) => ({ map_id: mapId, node_id: 'zz' })],
     ['a map that does not exist', () => ({ map_id: crypto.randomUUID(), node_id: 'a' })],
   ])('refuses a card naming %s with 422 and saves no deck', async (_label, from) => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const map = await mapOf(browser);
     const response = await saveDeck(browser, [
       { question: 'Q?', answer: 'A', map_node: from(map.id) },
@@ -125,7 +114,7 @@ describe('saving cards made from a map branch', () => {
   });
 
   it('refuses a malformed map_node with 422', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const response = await saveDeck(browser, [
       { question: 'Q?', answer: 'A', map_node: { map_id: 'nope', node_id: 'a' } },
     ]);
@@ -134,9 +123,9 @@ describe('saving cards made from a map branch', () => {
   });
 
   it("cannot name another person's map, and another person sees none of its tints", async () => {
-    const owner = new Browser(app);
+    const owner = new Browser(file.app);
     const map = await mapOf(owner);
-    const other = new Browser(app);
+    const other = new Browser(file.app);
     await other.makePlan();
     const response = await saveDeck(other, branchCards(map.id));
     expect(response.statusCode).toBe(422);
@@ -147,7 +136,7 @@ describe('saving cards made from a map branch', () => {
 
 describe('a card’s node link goes with what it links', () => {
   it('deleting the card removes its link; the other cards keep theirs', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const map = await mapOf(browser);
     const deck = deckSchema.parse((await saveDeck(browser, branchCards(map.id))).json());
     const wall = deck.cards.find((c) => c.question.includes('Wall'))!;
@@ -158,7 +147,7 @@ describe('a card’s node link goes with what it links', () => {
   });
 
   it('saving the map without a node removes that node’s links but keeps the cards', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const map = await mapOf(browser);
     const deck = deckSchema.parse((await saveDeck(browser, branchCards(map.id))).json());
     const saved = await browser.put(`/api/mind-maps/${map.id}`, {
@@ -174,7 +163,7 @@ describe('a card’s node link goes with what it links', () => {
   });
 
   it('deleting the map removes every link; deleting the deck removes its cards’ links', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const map = await mapOf(browser);
     const deck = deckSchema.parse((await saveDeck(browser, branchCards(map.id))).json());
     const second = await mapOf(browser);
@@ -190,7 +179,7 @@ describe('a card’s node link goes with what it links', () => {
 
 describe('the account export', () => {
   it('holds which node each card was made from', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     await browser.signUp();
     const map = await mapOf(browser);
     const deck = deckSchema.parse((await saveDeck(browser, branchCards(map.id))).json());

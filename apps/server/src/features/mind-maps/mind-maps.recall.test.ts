@@ -1,37 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   mindMapKnowledgeSchema,
   mindMapSchema,
   nodeKnowledgeSchema,
 } from '@quietdesk/core/api/mind-maps';
-import type { App } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { appPerFile } from '../../test/helpers.ts';
 import { queryRows } from '../auth/auth.test-helpers.ts';
 import { mindMapApp, newGuestMap, node } from './mind-maps.test-helpers.ts';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await mindMapApp(database);
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => mindMapApp(database), 120_000);
 
 const READER_LINK = '/app/fixation-reader?item=8f0b7c1e-2d3a-4b5c-9d8e-7f6a5b4c3d2e';
 
 const knowledge = (id: string, cookie?: string) =>
-  app.inject({
+  file.app.inject({
     method: 'GET',
     url: `/api/mind-maps/${id}/knowledge`,
     headers: cookie ? { cookie } : {},
   });
 const mark = (id: string, payload: unknown, cookie?: string) =>
-  app.inject({
+  file.app.inject({
     method: 'POST',
     url: `/api/mind-maps/${id}/recall`,
     payload: payload as object,
@@ -40,7 +29,7 @@ const mark = (id: string, payload: unknown, cookie?: string) =>
 
 describe('folding, notes and links are saved with the map', () => {
   it('keeps folded, note and link through a save and a read; omits what is unset', async () => {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     const saved = await as.put(map.id, {
       map_data: {
         nodes: [
@@ -64,7 +53,7 @@ describe('folding, notes and links are saved with the map', () => {
   });
 
   it('stores a link normalised: spaces encoded, a bare host given https://', async () => {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     const saved = await as.put(map.id, {
       map_data: {
         nodes: [
@@ -82,8 +71,8 @@ describe('folding, notes and links are saved with the map', () => {
   });
 
   it('a map stored before these fields existed reads unfolded, without notes', async () => {
-    const { map, as } = await newGuestMap(app);
-    await database.db.execute(
+    const { map, as } = await newGuestMap(file.app);
+    await file.database.db.execute(
       sql`update mind_maps set map_data = ${JSON.stringify({ nodes: [node('old')], edges: [] })} where id = ${map.id}`,
     );
     const read = mindMapSchema.parse((await as.get(map.id)).json());
@@ -99,7 +88,7 @@ describe('folding, notes and links are saved with the map', () => {
     ['a long note', { note: 'n'.repeat(501) }, /note must be at most 500/],
     ['folded that is not a boolean', { folded: 'yes' }, /folded must be true or false/],
   ])('refuses %s with 422 and saves nothing', async (_label, extra, detail) => {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     const response = await as.put(map.id, { map_data: { nodes: [{ ...node('a'), ...extra }] } });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toMatch(detail);
@@ -107,7 +96,7 @@ describe('folding, notes and links are saved with the map', () => {
   });
 
   it('exports notes and links in an outline import and reads them back', async () => {
-    const { as } = await newGuestMap(app);
+    const { as } = await newGuestMap(file.app);
     const imported = await as.importOutline({
       format: 'opml',
       content:
@@ -124,7 +113,7 @@ describe('folding, notes and links are saved with the map', () => {
 
 describe('recall marks and how well nodes are known', () => {
   async function mapWithNodes() {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     await as.put(map.id, {
       map_data: {
         nodes: [node('r', 'Cells'), node('a', 'Wall'), node('b', 'Nucleus')],
@@ -161,29 +150,29 @@ describe('recall marks and how well nodes are known', () => {
     const { map, as } = await mapWithNodes();
     await mark(map.id, { node_id: 'a', result: 'knew' }, as.cookie);
     const owners = await queryRows<{ owner_id: string }>(
-      database,
+      file.database,
       sql`select owner_id from mind_maps where id = ${map.id}`,
     );
     const ownerId = owners[0]!.owner_id;
     const deck = await queryRows<{ id: string }>(
-      database,
+      file.database,
       sql`insert into flashcard_decks (owner_id, title, source, created_at, updated_at)
           values (${ownerId}, 'From the map', 'mind-map', now(), now()) returning id`,
     );
     const card = await queryRows<{ id: string }>(
-      database,
+      file.database,
       sql`insert into flashcard_cards (deck_id, owner_id, position, question, answer, state, due,
             stability, difficulty, scheduled_days, learning_steps, reps, lapses, created_at)
           values (${deck[0]!.id}, ${ownerId}, 0, 'Wall?', 'Wall', 'review', now(), 1, 5, 1, 0, 2, 0, now())
           returning id`,
     );
     const cardId = card[0]!.id;
-    await database.db.execute(
+    await file.database.db.execute(
       sql`insert into flashcard_card_nodes (card_id, owner_id, mind_map_id, node_id)
           values (${cardId}, ${ownerId}, ${map.id}, 'a')`,
     );
     const review = (rating: string, at: string) =>
-      database.db.execute(
+      file.database.db.execute(
         sql`insert into flashcard_reviews (card_id, owner_id, rating, source, state_before, due_after,
               stability, difficulty, scheduled_days, reviewed_at)
             values (${cardId}, ${ownerId}, ${rating}, 'review', 'review', now(), 1, 5, 1, ${at})`,
@@ -212,7 +201,7 @@ describe('recall marks and how well nodes are known', () => {
   it("another person's map, a malformed id and no identity are all 404", async () => {
     const { map, as } = await mapWithNodes();
     await mark(map.id, { node_id: 'a', result: 'knew' }, as.cookie);
-    const other = await newGuestMap(app);
+    const other = await newGuestMap(file.app);
     for (const cookie of [other.as.cookie, undefined]) {
       expect((await knowledge(map.id, cookie)).statusCode).toBe(404);
       expect((await mark(map.id, { node_id: 'a', result: 'missed' }, cookie)).statusCode).toBe(404);
@@ -227,7 +216,7 @@ describe('recall marks and how well nodes are known', () => {
     await mark(map.id, { node_id: 'a', result: 'knew' }, as.cookie);
     expect((await as.remove(map.id)).statusCode).toBe(204);
     const left = await queryRows<{ n: number }>(
-      database,
+      file.database,
       sql`select count(*)::int as n from mind_map_recall where mind_map_id = ${map.id}`,
     );
     expect(left[0]!.n).toBe(0);

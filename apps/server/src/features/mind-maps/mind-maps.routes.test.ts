@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mindMapListSchema, mindMapSchema } from '@quietdesk/core/api/mind-maps';
-import type { App } from '../../app.ts';
-import { cookiePair, createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { cookiePair, appPerFile } from '../../test/helpers.ts';
 import { client, mindMapApp, newGuestMap, node } from './mind-maps.test-helpers.ts';
 
-let database: TestDatabase;
-let app: App;
-
 // Opening an in-memory PGlite takes seconds, more on a busy shared runner.
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await mindMapApp(database, { env: { MIND_MAP_MAX_NODES: '50', MIND_MAP_MAX_EDGES: '60' } });
-}, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile(
+  (database) =>
+    mindMapApp(database, { env: { MIND_MAP_MAX_NODES: '50', MIND_MAP_MAX_EDGES: '60' } }),
+  120_000,
+);
 
 describe('create and list', () => {
   it('creates a blank map with the defaults and lists it with its counts', async () => {
-    const response = await client(app).create({ title: '  Cell biology  ' });
+    const response = await client(file.app).create({ title: '  Cell biology  ' });
     expect(response.statusCode).toBe(201);
     const created = mindMapSchema.parse(response.json());
     expect(created).toMatchObject({
@@ -35,7 +28,7 @@ describe('create and list', () => {
     expect(Date.now() - Date.parse(created.created_at)).toBeLessThan(60_000);
     expect(response.headers.etag).toBe('"1"');
 
-    const as = client(app, cookiePair(response.headers['set-cookie']));
+    const as = client(file.app, cookiePair(response.headers['set-cookie']));
     await as.create({ title: 'Second', description: 'More', tags: ['bio', 'bio', 'exam'] });
     const list = mindMapListSchema.parse((await as.list()).json());
     expect(list.map((m) => m.title)).toEqual(['Second', 'Cell biology']);
@@ -44,7 +37,7 @@ describe('create and list', () => {
   });
 
   it('answers [] to a visitor without identity and keeps trailing slashes optional', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/mind-maps' });
+    const response = await file.app.inject({ method: 'GET', url: '/api/mind-maps' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
   });
@@ -55,7 +48,7 @@ describe('create and list', () => {
     ['no title', {}, /title/i],
     ['tags that are not a list', { title: 'ok', tags: 'a,b' }, /tags/],
   ])('refuses %s with 422', async (_label, payload, detail) => {
-    const response = await client(app).create(payload);
+    const response = await client(file.app).create(payload);
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toMatch(detail);
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -64,7 +57,7 @@ describe('create and list', () => {
 
 describe('GET and PUT', () => {
   it('saves a graph, fills defaults, drops duplicate edges and keeps unicode', async () => {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     const response = await as.put(map.id, {
       map_data: {
         nodes: [node('1', '光合作用 🌱', 0, 0), { id: '2', text: 'שלום <b>"x"</b>' }, { id: '3' }],
@@ -101,7 +94,7 @@ describe('GET and PUT', () => {
   });
 
   it('answers 409 to a save based on an older version and overwrites nothing', async () => {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     const first = await as.put(map.id, { map_data: { nodes: [node('a')] }, version: 1 });
     expect(first.statusCode).toBe(200);
     const stale = await as.put(map.id, { map_data: { nodes: [node('b')] }, version: 1 });
@@ -126,7 +119,7 @@ describe('GET and PUT', () => {
   });
 
   it('refuses a malformed If-Match with 400', async () => {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     const response = await as.put(map.id, { map_data: {} }, { 'if-match': 'yesterday' });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/If-Match/);
@@ -160,7 +153,7 @@ describe('GET and PUT', () => {
     ['a NUL character', { nodes: [node('a', 'a\u0000b')] }, /cannot be stored/],
     ['nodes that are not a list', { nodes: 'a' }, /nodes must be a list/],
   ])('refuses %s with 422 and saves nothing', async (_label, mapData, detail) => {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     const response = await as.put(map.id, { map_data: mapData });
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toMatch(detail);
@@ -168,8 +161,8 @@ describe('GET and PUT', () => {
   });
 
   it('refuses an infinite coordinate (1e999 in JSON) with 422', async () => {
-    const { map, as } = await newGuestMap(app);
-    const response = await app.inject({
+    const { map, as } = await newGuestMap(file.app);
+    const response = await file.app.inject({
       method: 'PUT',
       url: `/api/mind-maps/${map.id}`,
       headers: { cookie: as.cookie!, 'content-type': 'application/json' },
@@ -180,7 +173,7 @@ describe('GET and PUT', () => {
   });
 
   it('answers 413 beyond the node and edge limits and saves nothing', async () => {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     const nodes = Array.from({ length: 51 }, (_, i) => node(`n${i}`));
     const tooMany = await as.put(map.id, { map_data: { nodes } });
     expect(tooMany.statusCode).toBe(413);
@@ -199,7 +192,7 @@ describe('GET and PUT', () => {
 
 describe('PATCH and DELETE', () => {
   it('renames, describes, tags and stars without touching the graph or its version', async () => {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     await as.put(map.id, { map_data: { nodes: [node('a')] } });
     const starred = await as.patch(map.id, { is_favorite: true });
     expect(starred.statusCode).toBe(200);
@@ -221,7 +214,7 @@ describe('PATCH and DELETE', () => {
   });
 
   it('deletes a map; a second delete is 404', async () => {
-    const { map, as } = await newGuestMap(app);
+    const { map, as } = await newGuestMap(file.app);
     expect((await as.remove(map.id)).statusCode).toBe(204);
     expect((await as.get(map.id)).statusCode).toBe(404);
     expect((await as.remove(map.id)).statusCode).toBe(404);
@@ -230,9 +223,9 @@ describe('PATCH and DELETE', () => {
 
 describe('ownership', () => {
   it('answers 404 to another guest for every operation and leaves the map unchanged', async () => {
-    const { map, as: owner } = await newGuestMap(app, 'Private');
+    const { map, as: owner } = await newGuestMap(file.app, 'Private');
     await owner.put(map.id, { map_data: { nodes: [node('1', 'Secret')] } });
-    const { as: other } = await newGuestMap(app, 'Theirs');
+    const { as: other } = await newGuestMap(file.app, 'Theirs');
     const body = { map_data: { nodes: [node('1', 'Hijacked')] } };
     const answers = [
       await other.get(map.id),
@@ -240,8 +233,8 @@ describe('ownership', () => {
       await other.patch(map.id, { title: 'Mine now' }),
       await other.expand(map.id, '1', body),
       await other.remove(map.id),
-      await client(app).get(map.id),
-      await client(app).put(map.id, body),
+      await client(file.app).get(map.id),
+      await client(file.app).put(map.id, body),
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(404);
@@ -254,14 +247,14 @@ describe('ownership', () => {
   });
 
   it('answers 404 for an id that is not a UUID', async () => {
-    const { as } = await newGuestMap(app);
+    const { as } = await newGuestMap(file.app);
     expect((await as.get('not-a-uuid')).statusCode).toBe(404);
   });
 });
 
 describe('import', () => {
   it('creates a laid-out map from a Markdown outline', async () => {
-    const { as } = await newGuestMap(app);
+    const { as } = await newGuestMap(file.app);
     const response = await as.importOutline({
       format: 'markdown',
       content: '- Cell\n  - Nucleus\n  - Membrane 🧫\n',
@@ -274,7 +267,7 @@ describe('import', () => {
   });
 
   it('takes the OPML title', async () => {
-    const { as } = await newGuestMap(app);
+    const { as } = await newGuestMap(file.app);
     const content =
       '<opml version="2.0"><head><title>Biology</title></head><body><outline text="Cell"/></body></opml>';
     const map = mindMapSchema.parse((await as.importOutline({ format: 'opml', content })).json());
@@ -282,7 +275,7 @@ describe('import', () => {
   });
 
   it('refuses a label over the limit naming its line, and creates nothing', async () => {
-    const { as } = await newGuestMap(app);
+    const { as } = await newGuestMap(file.app);
     const before = (await as.list()).json().length;
     const response = await as.importOutline({
       format: 'markdown',
@@ -294,7 +287,7 @@ describe('import', () => {
   });
 
   it('refuses an outline past the node limit with 413 and an empty one with 422', async () => {
-    const { as } = await newGuestMap(app);
+    const { as } = await newGuestMap(file.app);
     const content = Array.from({ length: 51 }, (_, i) => `- item ${i}`).join('\n');
     expect((await as.importOutline({ format: 'markdown', content })).statusCode).toBe(413);
     expect((await as.importOutline({ format: 'markdown', content: '\n\n' })).statusCode).toBe(422);

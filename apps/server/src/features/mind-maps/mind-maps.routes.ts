@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@quietdesk/core/api/errors';
+import { errorResponses } from '../../http/error-responses.ts';
 import {
   createMindMapBodySchema,
   expandNodeBodySchema,
@@ -95,7 +95,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
         tags: ['mind-maps'],
         summary: 'Create an empty mind map (creates a guest identity).',
         body: createMindMapBodySchema,
-        response: { 201: mindMapSchema, 403: errorSchema, 422: errorSchema },
+        response: { 201: mindMapSchema, ...errorResponses(403, 422) },
       },
     },
     async (request, reply) => {
@@ -113,7 +113,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
         tags: ['mind-maps'],
         summary: 'Generate a mind map about a topic with the configured AI engine and save it.',
         body: generateMindMapBodySchema,
-        response: { 201: mindMapSchema, 403: errorSchema, ...aiErrorResponses },
+        response: { 201: mindMapSchema, ...errorResponses(403), ...aiErrorResponses },
       },
     },
     async (request, reply) => {
@@ -132,7 +132,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
         tags: ['mind-maps'],
         summary: 'Create a mind map from a Markdown outline or an OPML file.',
         body: importMindMapBodySchema,
-        response: { 201: mindMapSchema, 403: errorSchema, 413: errorSchema, 422: errorSchema },
+        response: { 201: mindMapSchema, ...errorResponses(403, 413, 422) },
       },
     },
     async (request, reply) => {
@@ -149,7 +149,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
         tags: ['mind-maps'],
         summary: "One of the caller's mind maps with its graph; ETag is its version.",
         params: mindMapParamsSchema,
-        response: { 200: mindMapSchema, 404: errorSchema },
+        response: { 200: mindMapSchema, ...errorResponses(404) },
       },
     },
     async (request, reply) =>
@@ -167,15 +167,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
           'Replace the graph. With a version (body or If-Match), a map saved since answers 409 and nothing is saved.',
         params: mindMapParamsSchema,
         body: saveMindMapBodySchema,
-        response: {
-          200: mindMapSchema,
-          400: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          413: errorSchema,
-          422: errorSchema,
-        },
+        response: { 200: mindMapSchema, ...errorResponses(400, 403, 404, 409, 413, 422) },
       },
     },
     async (request, reply) => {
@@ -200,11 +192,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
         body: expandNodeBodySchema,
         response: {
           200: mindMapSchema,
-          400: errorSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          413: errorSchema,
+          ...errorResponses(400, 403, 404, 409, 413),
           ...aiErrorResponses,
         },
       },
@@ -231,7 +219,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
         summary: 'Rename, describe, tag or star a mind map (the graph and its version stay).',
         params: mindMapParamsSchema,
         body: updateMindMapBodySchema,
-        response: { 200: mindMapSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
+        response: { 200: mindMapSchema, ...errorResponses(403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -246,7 +234,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
         summary:
           "How well each tested node of the map is known, from recall mode's marks and the reviews of cards made from the node.",
         params: mindMapParamsSchema,
-        response: { 200: mindMapKnowledgeSchema, 404: errorSchema },
+        response: { 200: mindMapKnowledgeSchema, ...errorResponses(404) },
       },
     },
     async (request) => service.knowledge(request.ownerId, request.params.id),
@@ -261,12 +249,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
           'Record one recall-mode mark ("knew" or "missed") for a node of the map; answers how well the node is now known.',
         params: mindMapParamsSchema,
         body: recordRecallBodySchema,
-        response: {
-          200: nodeKnowledgeSchema,
-          403: errorSchema,
-          404: errorSchema,
-          422: errorSchema,
-        },
+        response: { 200: nodeKnowledgeSchema, ...errorResponses(403, 404, 422) },
       },
     },
     async (request) => service.recordRecall(mapOwner(request), request.params.id, request.body),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generatePlanResponseSchema, planSchema } from '@quietdesk/core/api/planner';
 import { buildApp, type App } from '../../app.ts';
 import { AiError } from '../../ai/errors.ts';
@@ -9,28 +9,20 @@ import {
   generateOfflineMindMap,
 } from '../../ai/offline/knowledge/index.ts';
 import type { AiProvider } from '../../ai/provider.ts';
-import {
-  cookiePair,
-  createTestDatabase,
-  testConfig,
-  type TestDatabase,
-} from '../../test/helpers.ts';
+import { appPerFile, cookiePair, testConfig } from '../../test/helpers.ts';
 
 const T0 = new Date('2025-03-03T10:00:00.000Z');
 let now = T0;
 const clock = () => now;
 
-let database: TestDatabase;
-let app: App;
-
 async function appWith(provider: AiProvider | undefined, env: Record<string, string> = {}) {
   // On PostgreSQL, rate-limit counters live in the shared database (they hold across server
   // processes); each app here stands for a fresh deployment with its own limits, so it starts
   // with none. (On PGlite they live in each app's memory and start empty anyway.)
-  await database.db.execute(sql`delete from rate_limits`);
+  await file.database.db.execute(sql`delete from rate_limits`);
   const built = await buildApp({
     config: testConfig(env),
-    database,
+    database: file.database,
     clock,
     logger: false,
     aiProvider: provider,
@@ -39,14 +31,7 @@ async function appWith(provider: AiProvider | undefined, env: Record<string, str
   return built;
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await appWith(undefined, { AI_RATE_LIMIT_PER_MINUTE: '1000' });
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile(() => appWith(undefined, { AI_RATE_LIMIT_PER_MINUTE: '1000' }), 180_000);
 
 const generate = (target: App, goal: unknown, cookie?: string) =>
   target.inject({
@@ -57,7 +42,7 @@ const generate = (target: App, goal: unknown, cookie?: string) =>
   });
 
 async function newPlan(goal = 'Learn Spanish in 30 days', cookie?: string) {
-  const response = await generate(app, goal, cookie);
+  const response = await generate(file.app, goal, cookie);
   expect(response.statusCode).toBe(201);
   return {
     plan: generatePlanResponseSchema.parse(response.json()),
@@ -66,9 +51,13 @@ async function newPlan(goal = 'Learn Spanish in 30 days', cookie?: string) {
 }
 
 const get = (id: string, cookie?: string) =>
-  app.inject({ method: 'GET', url: `/api/planner/plans/${id}`, headers: cookie ? { cookie } : {} });
+  file.app.inject({
+    method: 'GET',
+    url: `/api/planner/plans/${id}`,
+    headers: cookie ? { cookie } : {},
+  });
 const put = (id: string, payload: unknown, cookie: string) =>
-  app.inject({
+  file.app.inject({
     method: 'PUT',
     url: `/api/planner/plans/${id}`,
     payload: payload as object,
@@ -77,7 +66,7 @@ const put = (id: string, payload: unknown, cookie: string) =>
 
 describe('POST /api/ai/planner/generate', () => {
   it('generates with the offline engine, saves the plan and issues a guest identity', async () => {
-    const response = await generate(app, '  Learn Spanish in 30 days  ');
+    const response = await generate(file.app, '  Learn Spanish in 30 days  ');
     expect(response.statusCode).toBe(201);
     expect(response.headers['set-cookie']).toBeDefined();
     const body = generatePlanResponseSchema.parse(response.json());
@@ -104,7 +93,7 @@ describe('POST /api/ai/planner/generate', () => {
     ['too long', 'x'.repeat(501)],
     ['not a string', 42],
   ])('refuses a goal that is %s with 422', async (_label, goal) => {
-    const response = await generate(app, goal);
+    const response = await generate(file.app, goal);
     expect(response.statusCode).toBe(422);
     expect(response.json().detail).toMatch(/goal/i);
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -113,7 +102,7 @@ describe('POST /api/ai/planner/generate', () => {
 
 describe('GET /api/ai/planner/sample', () => {
   it('answers the fixed offline sample without saving it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/ai/planner/sample' });
+    const response = await file.app.inject({ method: 'GET', url: '/api/ai/planner/sample' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.plan_id).toBeUndefined();
@@ -131,7 +120,7 @@ describe('saved plans', () => {
     const { cookie, plan: first } = await newPlan('Write a novel');
     now = new Date(T0.getTime() + 120_000);
     const { plan: second } = await newPlan('Run a half marathon by June', cookie);
-    const list = await app.inject({
+    const list = await file.app.inject({
       method: 'GET',
       url: '/api/planner/plans',
       headers: { cookie },
@@ -149,7 +138,7 @@ describe('saved plans', () => {
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     });
-    const anonymous = await app.inject({ method: 'GET', url: '/api/planner/plans' });
+    const anonymous = await file.app.inject({ method: 'GET', url: '/api/planner/plans' });
     expect(anonymous.json()).toEqual([]);
   });
 
@@ -179,7 +168,7 @@ describe('saved plans', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().detail).toMatch(/changed/);
 
-    const list = await app.inject({
+    const list = await file.app.inject({
       method: 'GET',
       url: '/api/planner/plans',
       headers: { cookie },
@@ -260,7 +249,7 @@ describe('saved plans', () => {
     expect((await get(plan.plan_id, other)).statusCode).toBe(404);
     expect((await get(plan.plan_id)).statusCode).toBe(404);
     expect((await put(plan.plan_id, { tasks: plan.tasks }, other)).statusCode).toBe(404);
-    const foreignDelete = await app.inject({
+    const foreignDelete = await file.app.inject({
       method: 'DELETE',
       url: `/api/planner/plans/${plan.plan_id}`,
       headers: { cookie: other },
@@ -268,7 +257,7 @@ describe('saved plans', () => {
     expect(foreignDelete.statusCode).toBe(404);
     expect(foreignDelete.json()).toEqual({ detail: 'Plan not found.' });
 
-    const del = await app.inject({
+    const del = await file.app.inject({
       method: 'DELETE',
       url: `/api/planner/plans/${plan.plan_id}`,
       headers: { cookie },
@@ -327,7 +316,7 @@ describe('AI failures and limits', () => {
   });
 
   it('schedules the plan on real dates from the optional follow-up details', async () => {
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'POST',
       url: '/api/ai/planner/generate',
       payload: {
@@ -351,7 +340,7 @@ describe('AI failures and limits', () => {
   });
 
   it('reschedules an open plan in place with plan_id: one plan, same id, dated tasks', async () => {
-    const first = await app.inject({
+    const first = await file.app.inject({
       method: 'POST',
       url: '/api/ai/planner/generate',
       payload: { goal_description: 'Prepare for my chemistry exam in 3 weeks' },
@@ -359,7 +348,7 @@ describe('AI failures and limits', () => {
     expect(first.statusCode).toBe(201);
     const cookie = cookiePair(first.headers['set-cookie']);
     const id = generatePlanResponseSchema.parse(first.json()).plan_id;
-    const again = await app.inject({
+    const again = await file.app.inject({
       method: 'POST',
       url: '/api/ai/planner/generate',
       headers: { cookie },
@@ -373,7 +362,7 @@ describe('AI failures and limits', () => {
     expect(again.statusCode).toBe(200);
     const rescheduled = generatePlanResponseSchema.parse(again.json());
     expect(rescheduled.plan_id).toBe(id);
-    const list = await app.inject({
+    const list = await file.app.inject({
       method: 'GET',
       url: '/api/planner/plans',
       headers: { cookie },
@@ -384,14 +373,14 @@ describe('AI failures and limits', () => {
     expect(saved.tasks.every((t) => t.due_date)).toBe(true);
 
     // Someone else's plan (or no plan) cannot be replaced: 404, and nothing is created.
-    const stranger = await app.inject({
+    const stranger = await file.app.inject({
       method: 'POST',
       url: '/api/ai/planner/generate',
       payload: { goal_description: 'Learn Spanish', items: ['Verbs'], plan_id: id },
     });
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().detail).toEqual(expect.any(String));
-    const bad = await app.inject({
+    const bad = await file.app.inject({
       method: 'POST',
       url: '/api/ai/planner/generate',
       headers: { cookie },
@@ -407,7 +396,7 @@ describe('AI failures and limits', () => {
     [{ goal_description: 'Learn Spanish', hours_per_day: 40 }, /hours_per_day must be at most 16/],
     [{ goal_description: 'Learn Spanish', items: [''] }, /cannot be empty/],
   ])('rejects bad follow-up details with 422 and a readable detail', async (payload, detail) => {
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'POST',
       url: '/api/ai/planner/generate',
       payload,

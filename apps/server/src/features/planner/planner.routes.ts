@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@quietdesk/core/api/errors';
+import { errorResponses } from '../../http/error-responses.ts';
 import {
   generatePlanBodySchema,
   generatePlanResponseSchema,
@@ -41,8 +41,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async 
         response: {
           200: generatePlanResponseSchema,
           201: generatePlanResponseSchema,
-          403: errorSchema,
-          404: errorSchema,
+          ...errorResponses(403, 404),
           ...aiErrorResponses,
         },
       },
@@ -97,7 +96,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async 
         tags: ['planner'],
         summary: "One of the caller's plans, with done flags.",
         params: planParamsSchema,
-        response: { 200: planSchema, 404: errorSchema },
+        response: { 200: planSchema, ...errorResponses(404) },
       },
     },
     async (request) => service.get(request.ownerId, request.params.id),
@@ -112,13 +111,7 @@ export const plannerRoutes: FastifyPluginAsyncZod<PlannerRoutesOptions> = async 
           "Replace a plan's tasks (and optionally goal and total duration). With expected_updated_at, a plan changed since answers 409.",
         params: planParamsSchema,
         body: updatePlanBodySchema,
-        response: {
-          200: planSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          422: errorSchema,
-        },
+        response: { 200: planSchema, ...errorResponses(403, 404, 409, 422) },
       },
     },
     async (request) => service.update(await requireOwner(request), request.params.id, request.body),

@@ -1,34 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pomodoroPhases } from '../../db/schema.ts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { createTestApp, appPerFile } from '../../test/helpers.ts';
 import { iso, manualClock, MIN, phase, pomodoroClient, T0 } from './pomodoro.test-helpers.ts';
 
 // A device whose clock is wrong still runs the timer: each request says what the device's clock
 // read when it was sent, and the server moves the request's times by the difference.
 
-let database: TestDatabase;
-let app: App;
 let api: ReturnType<typeof pomodoroClient>;
 const time = manualClock();
 const DAY = 24 * 60 * MIN;
 /** About 20 months. */
 const BEHIND = 608 * DAY;
 
+const file = appPerFile((database) => createTestApp(database, { clock: time.clock }), 180_000);
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, { clock: time.clock });
-  api = pomodoroClient(app);
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  api = pomodoroClient(file.app);
 });
 beforeEach(() => time.set(T0));
 
 async function phasesOf(sessionId: string) {
-  const rows = await database.db
+  const rows = await file.database.db
     .select()
     .from(pomodoroPhases)
     .where(eq(pomodoroPhases.sessionId, sessionId));

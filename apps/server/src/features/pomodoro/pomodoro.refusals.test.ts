@@ -1,24 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pomodoroPhases } from '../../db/schema.ts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { createTestApp, appPerFile } from '../../test/helpers.ts';
 import { iso, manualClock, MIN, phase, pomodoroClient, T0 } from './pomodoro.test-helpers.ts';
 
-let database: TestDatabase;
-let app: App;
 let api: ReturnType<typeof pomodoroClient>;
 const time = manualClock();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
+const file = appPerFile((database) => createTestApp(database, { clock: time.clock }));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, { clock: time.clock });
-  api = pomodoroClient(app);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  api = pomodoroClient(file.app);
 });
 beforeEach(() => time.set(T0));
 
@@ -93,7 +85,7 @@ describe('refused actions', () => {
     const response = await api.patch(id, { action: 'stop' }, cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe('stopped');
-    const rows = await database.db
+    const rows = await file.database.db
       .select()
       .from(pomodoroPhases)
       .where(eq(pomodoroPhases.sessionId, id));
@@ -141,7 +133,7 @@ describe('phase reports are checked for sanity', () => {
       expect(response.statusCode, JSON.stringify(report)).toBe(422);
       expect(response.json().detail).toMatch(detail);
     }
-    const rows = await database.db
+    const rows = await file.database.db
       .select()
       .from(pomodoroPhases)
       .where(eq(pomodoroPhases.sessionId, id));
@@ -172,7 +164,7 @@ describe('phase reports are checked for sanity', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(status);
       expect(response.json().detail).toMatch(detail);
     }
-    const rows = await database.db
+    const rows = await file.database.db
       .select()
       .from(pomodoroPhases)
       .where(eq(pomodoroPhases.sessionId, id));
@@ -219,7 +211,7 @@ describe('GET /api/pomodoro/sessions/active', () => {
 
 describe('OpenAPI', () => {
   it('documents the pomodoro endpoints from the core schemas', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const document = (await file.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/api/pomodoro/sessions',

@@ -1,29 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TIMER_SETTINGS } from '@quietdesk/core/timer/settings';
-import type { App } from '../../app.ts';
 import { owners, pomodoroPhases } from '../../db/schema.ts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { createTestApp, appPerFile } from '../../test/helpers.ts';
 import { iso, manualClock, MIN, phase, pomodoroClient, T0 } from './pomodoro.test-helpers.ts';
 
-let database: TestDatabase;
-let app: App;
 let api: ReturnType<typeof pomodoroClient>;
 const time = manualClock();
 
+const file = appPerFile((database) => createTestApp(database, { clock: time.clock }));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, { clock: time.clock });
-  api = pomodoroClient(app);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  api = pomodoroClient(file.app);
 });
 beforeEach(() => time.set(T0));
 
 async function phasesOf(sessionId: string) {
-  const rows = await database.db
+  const rows = await file.database.db
     .select()
     .from(pomodoroPhases)
     .where(eq(pomodoroPhases.sessionId, sessionId))
@@ -99,14 +91,14 @@ describe('POST /api/pomodoro/sessions', () => {
   });
 
   it('refuses a blank, missing or too long task name with 422 and creates no identity', async () => {
-    const ownersBefore = (await database.db.select().from(owners)).length;
+    const ownersBefore = (await file.database.db.select().from(owners)).length;
     for (const body of [{ task_name: '   ' }, {}, { task_name: 'x'.repeat(201) }]) {
       const response = await api.create(body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(response.json().detail).toMatch(/^The field "task_name" is invalid: Task name/);
       expect(response.headers['set-cookie']).toBeUndefined();
     }
-    expect((await database.db.select().from(owners)).length).toBe(ownersBefore);
+    expect((await file.database.db.select().from(owners)).length).toBe(ownersBefore);
   });
 
   it('refuses out-of-range or off-step settings with 422 naming the field', async () => {
@@ -139,7 +131,7 @@ describe('POST /api/pomodoro/sessions', () => {
   });
 
   it('answers 400 to malformed JSON', async () => {
-    const response = await app.inject({
+    const response = await file.app.inject({
       method: 'POST',
       url: '/api/pomodoro/sessions',
       headers: { 'content-type': 'application/json' },

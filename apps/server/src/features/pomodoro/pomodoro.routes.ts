@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@quietdesk/core/api/errors';
+import { errorResponses } from '../../http/error-responses.ts';
 import {
   createSessionBodySchema,
   pomodoroSessionSchema,
@@ -24,7 +24,7 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<{ service: PomodoroService }>
         tags,
         summary: 'Create a focus session (status created); creates a guest identity on first use.',
         body: createSessionBodySchema,
-        response: { 201: pomodoroSessionSchema, 403: errorSchema, 422: errorSchema },
+        response: { 201: pomodoroSessionSchema, ...errorResponses(403, 422) },
       },
     },
     async (request, reply) =>
@@ -38,7 +38,7 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<{ service: PomodoroService }>
       schema: {
         tags,
         summary: "The caller's most recent session that is not stopped, for another tab or device.",
-        response: { 200: pomodoroSessionSchema, 404: errorSchema },
+        response: { 200: pomodoroSessionSchema, ...errorResponses(404) },
       },
     },
     async (request) => service.active(request.ownerId),
@@ -51,7 +51,7 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<{ service: PomodoroService }>
         tags,
         summary: "One of the caller's sessions.",
         params: sessionParamsSchema,
-        response: { 200: pomodoroSessionSchema, 404: errorSchema },
+        response: { 200: pomodoroSessionSchema, ...errorResponses(404) },
       },
     },
     async (request) => service.get(request.ownerId, request.params.id),
@@ -66,13 +66,7 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<{ service: PomodoroService }>
           'Apply a timer action (start, pause, resume, skip, stop), optionally with the phase it closed.',
         params: sessionParamsSchema,
         body: updateSessionBodySchema,
-        response: {
-          200: pomodoroSessionSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          422: errorSchema,
-        },
+        response: { 200: pomodoroSessionSchema, ...errorResponses(403, 404, 409, 422) },
       },
     },
     async (request) => service.update(await requireOwner(request), request.params.id, request.body),
@@ -86,7 +80,7 @@ export const pomodoroRoutes: FastifyPluginAsyncZod<{ service: PomodoroService }>
         summary:
           "Focus minutes and completed pomodoros per day in the caller's time zone, and the streak.",
         querystring: statsQuerySchema,
-        response: { 200: pomodoroStatsSchema, 422: errorSchema },
+        response: { 200: pomodoroStatsSchema, ...errorResponses(422) },
       },
     },
     async (request) => service.stats(request.ownerId, request.query),

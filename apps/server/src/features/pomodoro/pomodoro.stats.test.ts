@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestApp, createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, appPerFile } from '../../test/helpers.ts';
 import { manualClock, MIN, phase, pomodoroClient } from './pomodoro.test-helpers.ts';
 
-let database: TestDatabase;
-let app: App;
 let api: ReturnType<typeof pomodoroClient>;
 const time = manualClock();
 const DAY = 24 * 60 * MIN;
 /** "Today" in these tests: Friday 10 January 2025, 12:00 UTC. */
 const NOW = Date.UTC(2025, 0, 10, 12, 0, 0);
 
+const file = appPerFile((database) => createTestApp(database, { clock: time.clock }));
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database, { clock: time.clock });
-  api = pomodoroClient(app);
-});
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
+  api = pomodoroClient(file.app);
 });
 
 /**

@@ -1,33 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from '@quietdesk/core/api/preferences';
 import { DEFAULT_TIMER_SETTINGS } from '@quietdesk/core/timer/settings';
-import type { App } from '../../app.ts';
 import { guestTokens, owners } from '../../db/schema.ts';
-import {
-  cookiePair,
-  createTestApp,
-  createTestDatabase,
-  type TestDatabase,
-} from '../../test/helpers.ts';
+import { appPerFile, cookiePair, createTestApp } from '../../test/helpers.ts';
 import { GUEST_COOKIE } from '../identity/identity.hooks.ts';
 import { hashToken } from '../identity/identity.service.ts';
 
-let database: TestDatabase;
-let app: App;
 const json = { 'content-type': 'application/json' };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createTestApp(database);
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createTestApp(database), 180_000);
 
 async function putPreferences(body: object, cookie?: string) {
-  return app.inject({
+  return file.app.inject({
     method: 'PUT',
     url: '/api/preferences',
     headers: { ...json, ...(cookie ? { cookie } : {}) },
@@ -48,36 +33,41 @@ describe('guest identity', () => {
 
     const cookie = cookiePair(first.headers['set-cookie']);
     const token = cookie.split('=')[1]!;
-    const rows = await database.db
+    const rows = await file.database.db
       .select()
       .from(guestTokens)
       .where(eq(guestTokens.tokenHash, hashToken(token)));
     expect(rows).toHaveLength(1);
-    const all = await database.db.select({ tokenHash: guestTokens.tokenHash }).from(guestTokens);
+    const all = await file.database.db
+      .select({ tokenHash: guestTokens.tokenHash })
+      .from(guestTokens);
     expect(all.some((row) => row.tokenHash === token)).toBe(false);
-    const [owner] = await database.db.select().from(owners).where(eq(owners.id, rows[0]!.ownerId));
+    const [owner] = await file.database.db
+      .select()
+      .from(owners)
+      .where(eq(owners.id, rows[0]!.ownerId));
     expect(owner?.kind).toBe('guest');
 
     // Coming back with the cookie reuses the identity: no new cookie, no new owner.
-    const ownersBefore = (await database.db.select().from(owners)).length;
+    const ownersBefore = (await file.database.db.select().from(owners)).length;
     const second = await putPreferences({ theme: 'light', colorMode: 'focus' }, cookie);
     expect(second.statusCode).toBe(200);
     expect(second.headers['set-cookie']).toBeUndefined();
-    expect((await database.db.select().from(owners)).length).toBe(ownersBefore);
+    expect((await file.database.db.select().from(owners)).length).toBe(ownersBefore);
   });
 
   it('does not create an identity for reads or for rejected bodies', async () => {
-    const ownersBefore = (await database.db.select().from(owners)).length;
-    const read = await app.inject({ method: 'GET', url: '/api/preferences' });
+    const ownersBefore = (await file.database.db.select().from(owners)).length;
+    const read = await file.app.inject({ method: 'GET', url: '/api/preferences' });
     expect(read.headers['set-cookie']).toBeUndefined();
     const rejected = await putPreferences({ theme: 'blue', colorMode: 'calm' });
     expect(rejected.statusCode).toBe(422);
     expect(rejected.headers['set-cookie']).toBeUndefined();
-    expect((await database.db.select().from(owners)).length).toBe(ownersBefore);
+    expect((await file.database.db.select().from(owners)).length).toBe(ownersBefore);
   });
 
   it('treats an unknown or malformed cookie as no identity and issues a fresh one on change', async () => {
-    const read = await app.inject({
+    const read = await file.app.inject({
       method: 'GET',
       url: '/api/preferences',
       headers: { cookie: `${GUEST_COOKIE}=forged` },
@@ -92,7 +82,7 @@ describe('guest identity', () => {
   });
 
   it('marks the cookie Secure and __Host- when PUBLIC_URL is https', async () => {
-    const secureApp = await createTestApp(database, {
+    const secureApp = await createTestApp(file.database, {
       env: { PUBLIC_URL: 'https://focus.example.com' },
     });
     try {
@@ -130,7 +120,7 @@ describe('guest identity', () => {
 
 describe('preferences', () => {
   it('answers the defaults to a visitor without identity', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/preferences' });
+    const response = await file.app.inject({ method: 'GET', url: '/api/preferences' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ theme: 'system', colorMode: 'default' });
   });
@@ -144,12 +134,12 @@ describe('preferences', () => {
     );
     expect(alice).not.toBe(bob);
 
-    const aliceRead = await app.inject({
+    const aliceRead = await file.app.inject({
       method: 'GET',
       url: '/api/preferences/',
       headers: { cookie: alice },
     });
-    const bobRead = await app.inject({
+    const bobRead = await file.app.inject({
       method: 'GET',
       url: '/api/preferences',
       headers: { cookie: bob },
@@ -159,7 +149,7 @@ describe('preferences', () => {
 
     // Bob changing his preferences leaves Alice's untouched.
     await putPreferences({ theme: 'system', colorMode: 'default' }, bob);
-    const aliceAgain = await app.inject({
+    const aliceAgain = await file.app.inject({
       method: 'GET',
       url: '/api/preferences',
       headers: { cookie: alice },
@@ -177,14 +167,14 @@ describe('preferences', () => {
 describe('timer preferences', () => {
   const settings = { ...DEFAULT_TIMER_SETTINGS, workDuration: 40 };
   const put = (body: object, cookie?: string) =>
-    app.inject({
+    file.app.inject({
       method: 'PUT',
       url: '/api/preferences/timer',
       headers: { ...json, ...(cookie ? { cookie } : {}) },
       payload: body,
     });
   const get = (cookie?: string) =>
-    app.inject({
+    file.app.inject({
       method: 'GET',
       url: '/api/preferences/timer',
       headers: cookie ? { cookie } : {},
@@ -200,7 +190,11 @@ describe('timer preferences', () => {
     const cookie = cookiePair(first.headers['set-cookie']);
     // Another browser of the same identity reads them back; the theme keeps its defaults.
     expect((await get(cookie)).json().settings).toEqual(settings);
-    const prefs = await app.inject({ method: 'GET', url: '/api/preferences', headers: { cookie } });
+    const prefs = await file.app.inject({
+      method: 'GET',
+      url: '/api/preferences',
+      headers: { cookie },
+    });
     expect(prefs.json()).toEqual(DEFAULT_PREFERENCES);
     const other = await put({
       settings: { ...settings, workDuration: 50 },

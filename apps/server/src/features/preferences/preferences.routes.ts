@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@quietdesk/core/api/errors';
+import { errorResponses } from '../../http/error-responses.ts';
 import {
   preferencesSchema,
   putTimerPreferencesSchema,
@@ -31,7 +31,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ service: PreferencesServ
         tags: ['preferences'],
         summary: "Replace the caller's preferences; creates a guest identity on first use.",
         body: preferencesSchema,
-        response: { 200: preferencesSchema, 403: errorSchema, 422: errorSchema },
+        response: { 200: preferencesSchema, ...errorResponses(403, 422) },
       },
     },
     async (request) => service.replace(await requireOwner(request), request.body),
@@ -57,7 +57,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod<{ service: PreferencesServ
         summary:
           "Save the caller's focus-timer lengths unless a later change is stored; answers the ones that won.",
         body: putTimerPreferencesSchema,
-        response: { 200: timerPreferencesSchema, 403: errorSchema, 422: errorSchema },
+        response: { 200: timerPreferencesSchema, ...errorResponses(403, 422) },
       },
     },
     async (request) => service.saveTimer(await requireOwner(request), request.body),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   READER_TEXT_MAX,
   highlightSchema,
@@ -6,21 +6,10 @@ import {
   readerItemListSchema,
   readerItemSchema,
 } from '@quietdesk/core/api/reader';
-import type { App } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { appPerFile } from '../../test/helpers.ts';
 import { Browser, createAuthTestApp, GOOD_PASSWORD } from '../auth/auth.test-helpers.ts';
 
-let database: TestDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createAuthTestApp(database);
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createAuthTestApp(database), 180_000);
 
 const TEXT = [
   'Photosynthesis turns light into chemical energy.',
@@ -66,7 +55,7 @@ async function makeCard(browser: Browser): Promise<string> {
 
 describe('the library', () => {
   it('keeps an opened file for a guest, lists it without its text and reopens it', async () => {
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     const id = await keep(guest);
     const list = readerItemListSchema.parse((await guest.get('/api/reader/items')).json());
     expect(list).toHaveLength(1);
@@ -87,7 +76,7 @@ describe('the library', () => {
   });
 
   it('reopens the item kept for the same content instead of keeping a copy', async () => {
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     const hash = 'ab'.repeat(32);
     const first = await guest.post('/api/reader/items', { ...A_PDF, content_hash: hash });
     expect(first.statusCode).toBe(201);
@@ -116,7 +105,7 @@ describe('the library', () => {
       content_hash: 'cd'.repeat(32),
     });
     expect(other.statusCode).toBe(201);
-    const stranger = new Browser(app);
+    const stranger = new Browser(file.app);
     const theirs = await stranger.post('/api/reader/items', { ...A_PDF, content_hash: hash });
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().id).not.toBe(id);
@@ -131,7 +120,7 @@ describe('the library', () => {
   });
 
   it('remembers where the person stopped', async () => {
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     const id = await keep(guest);
     const saved = await guest.patch(`/api/reader/items/${id}`, { position: PAGE_2 });
     expect(saved.statusCode).toBe(200);
@@ -143,7 +132,7 @@ describe('the library', () => {
   });
 
   it('refuses bad input with a readable detail and stores nothing', async () => {
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     const cases: Array<[unknown, number, RegExp]> = [
       [{ ...A_PDF, text: '   ' }, 422, /no text/i],
       [{ ...A_PDF, title: '' }, 422, /title/i],
@@ -172,14 +161,14 @@ describe('the library', () => {
   });
 
   it('takes the longest text allowed (2,000,000 characters of CJK, over 6 MB of JSON)', async () => {
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     const text = '読'.repeat(READER_TEXT_MAX);
     const id = await keep(guest, { ...A_PDF, text, sections: [] });
     expect((await guest.get(`/api/reader/items/${id}`)).json().char_count).toBe(READER_TEXT_MAX);
   });
 
   it('deletes an item with its highlights', async () => {
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     const id = await keep(guest);
     await guest.post(`/api/reader/items/${id}/highlights`, highlightOf(sentence));
     expect((await guest.delete(`/api/reader/items/${id}`)).statusCode).toBe(204);
@@ -189,8 +178,8 @@ describe('the library', () => {
   });
 
   it("never shows, changes or deletes another person's reading (404, not 403)", async () => {
-    const owner = new Browser(app);
-    const other = new Browser(app);
+    const owner = new Browser(file.app);
+    const other = new Browser(file.app);
     await keep(other); // so `other` has an identity
     const id = await keep(owner);
     const highlight = (
@@ -211,7 +200,7 @@ describe('the library', () => {
 
 describe('highlights and the cards made from them', () => {
   it('keeps a highlight with its page and links its card back to that place', async () => {
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     const id = await keep(guest);
     const cardId = await makeCard(guest);
     const response = await guest.post(
@@ -239,11 +228,13 @@ describe('highlights and the cards made from them', () => {
       highlight_id: highlight.id,
     });
     // Another browser learns nothing about the card.
-    expect((await new Browser(app).get(`/api/reader/card-sources/${cardId}`)).statusCode).toBe(404);
+    expect((await new Browser(file.app).get(`/api/reader/card-sources/${cardId}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a highlight that is not where it says, or names a card that is not yours', async () => {
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     const id = await keep(guest);
     const wrongPlace = await guest.post(`/api/reader/items/${id}/highlights`, {
       ...highlightOf(sentence),
@@ -266,7 +257,7 @@ describe('highlights and the cards made from them', () => {
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().detail).toMatch(/end must be after start/);
 
-    const someoneElse = new Browser(app);
+    const someoneElse = new Browser(file.app);
     const theirCard = await makeCard(someoneElse);
     const stolen = await guest.post(
       `/api/reader/items/${id}/highlights`,
@@ -277,7 +268,7 @@ describe('highlights and the cards made from them', () => {
   });
 
   it('keeps the highlight when its card is deleted, without the card', async () => {
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     const id = await keep(guest);
     const cardId = await makeCard(guest);
     await guest.post(
@@ -295,12 +286,12 @@ describe('highlights and the cards made from them', () => {
 
 describe('the library goes with the account', () => {
   it('moves a guest library into the account, exports it, and deletes it with the account', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const email = await browser.signUp();
     // The account and the guest both kept the same book: neither copy (nor its highlights) is lost.
     const book = { ...A_PDF, content_hash: 'ef'.repeat(32) };
     const accountCopy = await keep(browser, book);
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     const id = await keep(guest, book);
     await guest.post(`/api/reader/items/${id}/highlights`, highlightOf(sentence));
     const pasted = await keep(guest, { title: 'Notes', kind: 'paste', text: 'My own notes.' });
@@ -321,6 +312,6 @@ describe('the library goes with the account', () => {
     expect(exported.data.reader_highlights[0].quote).toBe(sentence);
 
     expect((await guest.delete('/api/account', { password: GOOD_PASSWORD })).statusCode).toBe(204);
-    expect((await new Browser(app).get(`/api/reader/items/${id}`)).statusCode).toBe(404);
+    expect((await new Browser(file.app).get(`/api/reader/items/${id}`)).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@quietdesk/core/api/errors';
+import { errorResponses } from '../../http/error-responses.ts';
 import {
   cardSourceParamsSchema,
   createHighlightBodySchema,
@@ -35,7 +35,7 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (
         tags: ['reader'],
         summary: "The caller's library without the texts, last opened first.",
         querystring: readerItemListQuerySchema,
-        response: { 200: readerItemListSchema, 422: errorSchema },
+        response: { 200: readerItemListSchema, ...errorResponses(422) },
       },
     },
     async (request) => service.list(request.ownerId, request.query.content_hash),
@@ -53,9 +53,7 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (
         response: {
           200: readerItemSummarySchema,
           201: readerItemSummarySchema,
-          403: errorSchema,
-          413: errorSchema,
-          422: errorSchema,
+          ...errorResponses(403, 413, 422),
         },
       },
     },
@@ -72,7 +70,7 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (
         tags: ['reader'],
         summary: 'One item with its text, pages or chapters, and highlights.',
         params: readerItemParamsSchema,
-        response: { 200: readerItemSchema, 404: errorSchema },
+        response: { 200: readerItemSchema, ...errorResponses(404) },
       },
     },
     async (request) => service.open(request.ownerId, request.params.id),
@@ -86,12 +84,7 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (
         summary: 'Save where the person stopped reading.',
         params: readerItemParamsSchema,
         body: updateReaderItemBodySchema,
-        response: {
-          200: readerItemSummarySchema,
-          403: errorSchema,
-          404: errorSchema,
-          422: errorSchema,
-        },
+        response: { 200: readerItemSummarySchema, ...errorResponses(403, 404, 422) },
       },
     },
     async (request) =>
@@ -113,7 +106,7 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (
         summary: 'Highlight a passage, optionally naming the card made from it.',
         params: readerItemParamsSchema,
         body: createHighlightBodySchema,
-        response: { 201: highlightSchema, 403: errorSchema, 404: errorSchema, 422: errorSchema },
+        response: { 201: highlightSchema, ...errorResponses(403, 404, 422) },
       },
     },
     async (request, reply) =>
@@ -136,7 +129,7 @@ export const readerRoutes: FastifyPluginAsyncZod<ReaderRoutesOptions> = async (
         tags: ['reader'],
         summary: 'Where a card made from a highlight came from, with a link back to that place.',
         params: cardSourceParamsSchema,
-        response: { 200: readerCardSourceSchema, 404: errorSchema },
+        response: { 200: readerCardSourceSchema, ...errorResponses(404) },
       },
     },
     async (request) => service.cardSource(request.ownerId, request.params.cardId),

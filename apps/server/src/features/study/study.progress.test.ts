@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/helpers.ts';
 import {
   Browser,
   createAuthTestApp,
@@ -12,19 +11,10 @@ import {
 // and a focus phase change in them, the person's zone, visitors, and guest data moving into an
 // account.
 
-let database: TestDatabase;
-let app: App;
 let clockOffset = 0;
 const clock = () => new Date(Date.now() + clockOffset);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createAuthTestApp(database, { clock });
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createAuthTestApp(database, { clock }), 180_000);
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
@@ -48,29 +38,15 @@ async function reviewFirstDue(browser: Browser, deckId: string, rating = 'good')
 
 /** One completed 25-minute work phase that ended a minute ago. */
 async function focusPhase(browser: Browser) {
-  const startedAt = Date.now() - 26 * 60_000;
-  clockOffset = startedAt - Date.now();
-  const id = (await browser.post('/api/pomodoro/sessions', { task_name: 'Heatmap' })).json()
-    .session_id as string;
-  await browser.patch(`/api/pomodoro/sessions/${id}`, { action: 'start' });
-  clockOffset = 0;
-  const done = await browser.patch(`/api/pomodoro/sessions/${id}`, {
-    action: 'skip',
-    phase: {
-      kind: 'work',
-      started_at: new Date(startedAt).toISOString(),
-      ended_at: new Date(startedAt + 25 * 60_000).toISOString(),
-      planned_ms: 25 * 60_000,
-      focused_ms: 25 * 60_000,
-      outcome: 'completed',
-    },
+  const session = await browser.startFocusSession({ task_name: 'Heatmap' }, (offset) => {
+    clockOffset = offset;
   });
-  expect(done.statusCode, done.body).toBe(200);
+  await session.completeWork();
 }
 
 describe('the due forecast', () => {
   it('counts every deck’s cards due today, and a review moves a card to a later day', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const biology = await deckOf(browser, 'Biology', 3);
     const empty = await deckOf(browser, 'Chemistry', 0);
 
@@ -92,7 +68,7 @@ describe('the due forecast', () => {
   });
 
   it('says which plan a deck is studied for', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const planId = await browser.makePlan('Pass the biology exam in 10 days');
     const deckId = await deckOf(browser, 'Cells', 1);
     await browser.patch(`/api/flashcards/decks/${deckId}`, { plan_id: planId });
@@ -103,7 +79,7 @@ describe('the due forecast', () => {
 
 describe('the heatmap', () => {
   it('shows today’s focus minutes and cards reviewed, on the day of the person’s zone', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const deckId = await deckOf(browser, 'Spanish', 2);
     await reviewFirstDue(browser, deckId);
     await reviewFirstDue(browser, deckId, 'again');
@@ -123,7 +99,7 @@ describe('the heatmap', () => {
   });
 
   it('is empty for a visitor, and refuses a zone that does not exist', async () => {
-    const visitor = new Browser(app);
+    const visitor = new Browser(file.app);
     const heatmap = await visitor.get('/api/study/heatmap?tz=UTC');
     expect(heatmap.json()).toMatchObject({ today: todayUtc(), days: [] });
     expect((await visitor.get('/api/study/forecast')).json().decks).toEqual([]);
@@ -136,8 +112,8 @@ describe('the heatmap', () => {
 
   it('follows guest data into an account', async () => {
     const email = uniqueEmail();
-    await new Browser(app).signUp(email);
-    const guest = new Browser(app);
+    await new Browser(file.app).signUp(email);
+    const guest = new Browser(file.app);
     const deckId = await deckOf(guest, 'French', 2);
     await reviewFirstDue(guest, deckId);
     await focusPhase(guest);

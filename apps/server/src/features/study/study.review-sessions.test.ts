@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/helpers.ts';
 import {
   Browser,
   createAuthTestApp,
@@ -11,20 +10,11 @@ import {
 // Review sessions: a focus session on a deck. The deck's cards rated between the session's start
 // and its stop count for the session, for its plan task and for Today, once.
 
-let database: TestDatabase;
-let app: App;
 // Moved back while a session starts, so its work phase can be reported as already run.
 let clockOffset = 0;
 const clock = () => new Date(Date.now() + clockOffset);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createAuthTestApp(database, { clock });
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createAuthTestApp(database, { clock }), 180_000);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -68,44 +58,21 @@ async function rate(browser: Browser, deckId: string, count: number) {
   }
 }
 
-/** A Review session started 26 minutes ago, its 25-minute work phase completed. */
+/** A Review session started 26 minutes ago; `completeWork()` completes its 25-minute work phase. */
 async function reviewSession(browser: Browser, deckId: string, extra: Record<string, unknown>) {
-  const startedAt = Date.now() - 26 * 60_000;
-  clockOffset = startedAt - Date.now();
-  const created = await browser.post('/api/pomodoro/sessions', {
-    task_name: 'Review: Organic chemistry',
-    deck_id: deckId,
-    ...extra,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  expect(created.json().deck_id).toBe(deckId);
-  const id = created.json().session_id as string;
-  expect(
-    (await browser.patch(`/api/pomodoro/sessions/${id}`, { action: 'start' })).statusCode,
-  ).toBe(200);
-  clockOffset = 0;
-  return {
-    id,
-    completeWork: async () => {
-      const skipped = await browser.patch(`/api/pomodoro/sessions/${id}`, {
-        action: 'skip',
-        phase: {
-          kind: 'work',
-          started_at: new Date(startedAt).toISOString(),
-          ended_at: new Date(startedAt + 25 * 60_000).toISOString(),
-          planned_ms: 25 * 60_000,
-          focused_ms: 25 * 60_000,
-          outcome: 'completed',
-        },
-      });
-      expect(skipped.statusCode, skipped.body).toBe(200);
+  const started = await browser.startFocusSession(
+    { task_name: 'Review: Organic chemistry', deck_id: deckId, ...extra },
+    (offset) => {
+      clockOffset = offset;
     },
-  };
+  );
+  expect(started.session.deck_id).toBe(deckId);
+  return started;
 }
 
 describe('a Review session', () => {
   it('counts the cards rated while it runs for itself, its plan task and Today, and none after it stops', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const deckId = await makeDeck(browser);
     const planId = await makePlan(browser);
     const t0 = Date.now();
@@ -171,7 +138,7 @@ describe('a Review session', () => {
   });
 
   it('counts Review cards for the task before any work phase has ended', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const deckId = await makeDeck(browser);
     const planId = await makePlan(browser);
     await reviewSession(browser, deckId, { plan_task: { plan_id: planId, task_index: 0 } });
@@ -183,9 +150,9 @@ describe('a Review session', () => {
   });
 
   it("answers 404 for someone else's deck and 422 for a deck id that is not one", async () => {
-    const owner = new Browser(app);
+    const owner = new Browser(file.app);
     const deckId = await makeDeck(owner, 1);
-    const other = new Browser(app);
+    const other = new Browser(file.app);
     const theirs = await other.post('/api/pomodoro/sessions', {
       task_name: 'Not my deck',
       deck_id: deckId,
@@ -203,7 +170,7 @@ describe('a Review session', () => {
   });
 
   it('keeps its minutes and loses only the deck link when the deck is deleted mid-session', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const deckId = await makeDeck(browser);
     const planId = await makePlan(browser);
     const session = await reviewSession(browser, deckId, {
@@ -230,10 +197,10 @@ describe('a Review session', () => {
 
   it('is in the account export and follows guest data into an account', async () => {
     const email = uniqueEmail();
-    const account = new Browser(app);
+    const account = new Browser(file.app);
     await account.signUp(email);
 
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     const deckId = await makeDeck(guest);
     const session = await reviewSession(guest, deckId, {});
     await rate(guest, deckId, 2);

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { appPerFile } from '../../test/helpers.ts';
 import {
   Browser,
   createAuthTestApp,
@@ -11,20 +10,11 @@ import {
 // The study loop over real HTTP and a real database: links between the tools, Today, a plan's
 // time spent per task, and what happens to links when either side is deleted.
 
-let database: TestDatabase;
-let app: App;
 // Moved back only while a test starts a session whose work phase it then reports.
 let clockOffset = 0;
 const clock = () => new Date(Date.now() + clockOffset);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await createAuthTestApp(database, { clock });
-}, 180_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.dispose();
-});
+const file = appPerFile((database) => createAuthTestApp(database, { clock }), 180_000);
 
 const today = () => new Date().toISOString().slice(0, 10);
 const dayOffset = (days: number) =>
@@ -57,34 +47,19 @@ async function datedPlan(browser: Browser): Promise<string> {
 
 /** A focus session on a plan task with one completed 25-minute work phase, as the timer reports. */
 async function focusOn(browser: Browser, planId: string, taskIndex: number) {
-  const startedAt = Date.now() - 26 * 60_000;
-  clockOffset = startedAt - Date.now();
-  const created = await browser.post('/api/pomodoro/sessions', {
-    task_name: 'Chapter 1: Cells',
-    plan_task: { plan_id: planId, task_index: taskIndex },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().session_id as string;
-  await browser.patch(`/api/pomodoro/sessions/${id}`, { action: 'start' });
-  clockOffset = 0;
-  const skipped = await browser.patch(`/api/pomodoro/sessions/${id}`, {
-    action: 'skip',
-    phase: {
-      kind: 'work',
-      started_at: new Date(startedAt).toISOString(),
-      ended_at: new Date(startedAt + 25 * 60_000).toISOString(),
-      planned_ms: 25 * 60_000,
-      focused_ms: 25 * 60_000,
-      outcome: 'completed',
+  const session = await browser.startFocusSession(
+    { task_name: 'Chapter 1: Cells', plan_task: { plan_id: planId, task_index: taskIndex } },
+    (offset) => {
+      clockOffset = offset;
     },
-  });
-  expect(skipped.statusCode, skipped.body).toBe(200);
-  return id;
+  );
+  await session.completeWork();
+  return session.id;
 }
 
 describe('a focus session linked to a plan task', () => {
   it('keeps the link and counts its focus time for the task and for Today', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const planId = await datedPlan(browser);
     const sessionId = await focusOn(browser, planId, 0);
 
@@ -122,9 +97,9 @@ describe('a focus session linked to a plan task', () => {
   });
 
   it("refuses a task of someone else's plan (404) and a task the plan does not have (422)", async () => {
-    const owner = new Browser(app);
+    const owner = new Browser(file.app);
     const planId = await datedPlan(owner);
-    const other = new Browser(app);
+    const other = new Browser(file.app);
     const theirs = await other.post('/api/pomodoro/sessions', {
       task_name: 'Not mine',
       plan_task: { plan_id: planId, task_index: 0 },
@@ -146,7 +121,7 @@ describe('a focus session linked to a plan task', () => {
   });
 
   it('loses the link, and only the link, when the plan is deleted', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const planId = await datedPlan(browser);
     const sessionId = await focusOn(browser, planId, 1);
     expect((await browser.delete(`/api/planner/plans/${planId}`)).statusCode).toBe(204);
@@ -163,7 +138,7 @@ describe('a focus session linked to a plan task', () => {
 
 describe('decks and maps belong to a plan', () => {
   it('links, unlinks when the plan is deleted, and refuses another person’s plan', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const planId = await datedPlan(browser);
     const deck = await browser.post('/api/flashcards/decks', {
       title: 'Biology',
@@ -184,7 +159,7 @@ describe('decks and maps belong to a plan', () => {
     expect(linkedMap.statusCode, linkedMap.body).toBe(200);
     expect(linkedMap.json().plan_id).toBe(planId);
 
-    const stranger = new Browser(app);
+    const stranger = new Browser(file.app);
     const strangerPlan = await stranger.makePlan('Learn to juggle in a week');
     for (const url of [`/api/flashcards/decks/${deckId}`, `/api/mind-maps/${mapId}`]) {
       const refused = await browser.patch(url, { plan_id: strangerPlan });
@@ -200,7 +175,7 @@ describe('decks and maps belong to a plan', () => {
 
 describe('Today', () => {
   it('lists decks with cards due and the minutes they should take', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const cards = Array.from({ length: 13 }, (_, i) => ({ question: `Q${i}`, answer: 'A' }));
     await browser.post('/api/flashcards/decks', {
       title: 'Spanish',
@@ -215,7 +190,7 @@ describe('Today', () => {
   });
 
   it('counts again after a review, and when a reviewed card falls due again', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const cards = Array.from({ length: 3 }, (_, i) => ({ question: `Q${i}`, answer: 'A' }));
     const deck = (await browser.post('/api/flashcards/decks', { title: 'Latin', cards })).json();
     await browser.post('/api/flashcards/decks', { title: 'Empty', cards: [] });
@@ -242,7 +217,7 @@ describe('Today', () => {
   });
 
   it('says nothing is due for a visitor, and refuses a zone that does not exist', async () => {
-    const visitor = new Browser(app);
+    const visitor = new Browser(file.app);
     const view = await visitor.get('/api/study/today');
     expect(view.statusCode).toBe(200);
     expect(view.json()).toMatchObject({ tasks: [], decks: [], exams: [] });
@@ -252,7 +227,7 @@ describe('Today', () => {
   });
 
   it('keeps the daily goal the person sets, within bounds', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     expect((await browser.put('/api/study/goal', { daily_focus_minutes: 2 })).statusCode).toBe(422);
     expect((await browser.put('/api/study/goal', { daily_focus_minutes: 90 })).statusCode).toBe(
       200,
@@ -264,10 +239,10 @@ describe('Today', () => {
 describe('links move with the data', () => {
   it('are in the account export and follow guest data into an account', async () => {
     const email = uniqueEmail();
-    const account = new Browser(app);
+    const account = new Browser(file.app);
     await account.signUp(email);
 
-    const guest = new Browser(app);
+    const guest = new Browser(file.app);
     const planId = await datedPlan(guest);
     await focusOn(guest, planId, 0);
     await guest.put('/api/study/goal', { daily_focus_minutes: 45 });
@@ -298,7 +273,7 @@ describe('re-planning', () => {
   }
 
   it('moves the undone work from today on, counts time spent, keeps the exam day, and saves', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const planId = await datedPlan(browser);
     await focusOn(browser, planId, 0); // 25 of Chapter 1's 120 minutes, done today
     const before = (await browser.get(`/api/planner/plans/${planId}`)).json();
@@ -338,7 +313,7 @@ describe('re-planning', () => {
   });
 
   it('keeps the work before an exam moved earlier, and Today counts down to the exam', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const planId = await datedPlan(browser);
     const plan = (await browser.get(`/api/planner/plans/${planId}`)).json();
     expect(plan.exam_date).toBe(dayOffset(10));
@@ -374,7 +349,7 @@ describe('re-planning', () => {
   });
 
   it('answers 409 to the second of two tabs re-planning the same version at once', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const planId = await datedPlan(browser);
     const { updated_at } = (await browser.get(`/api/planner/plans/${planId}`)).json();
     const body = { tz: 'UTC', expected_updated_at: updated_at };
@@ -393,7 +368,7 @@ describe('re-planning', () => {
   });
 
   it('says by how many hours it does not fit, saves nothing, and re-plans with each choice', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const { id, updatedAt } = await planWith(browser, [
       task('Chapter 1', dayOffset(-2), { estimated_duration: '3 days' }),
       task('Chapter 2', dayOffset(-1), { estimated_duration: '3 days', priority: 'low' }),
@@ -457,10 +432,10 @@ describe('re-planning', () => {
   });
 
   it("refuses someone else's plan, a plan without dates and bad input, each with a detail", async () => {
-    const owner = new Browser(app);
+    const owner = new Browser(file.app);
     const planId = await datedPlan(owner);
     const { updated_at } = (await owner.get(`/api/planner/plans/${planId}`)).json();
-    const stranger = new Browser(app);
+    const stranger = new Browser(file.app);
     const theirs = await stranger.post(replanUrl(planId), { expected_updated_at: updated_at });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json()).toEqual({ detail: 'Plan not found.' });
@@ -501,7 +476,7 @@ describe('re-planning', () => {
 
 describe('when the other side is deleted', () => {
   it('a session whose task was removed from its plan breaks nothing', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const planId = await datedPlan(browser);
     await focusOn(browser, planId, 2);
     const plan = (await browser.get(`/api/planner/plans/${planId}`)).json();
@@ -526,7 +501,7 @@ describe('when the other side is deleted', () => {
   });
 
   it('rating a card of a deck deleted mid-review answers 404 with a detail, and Today forgets the deck', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(file.app);
     const deck = await browser.post('/api/flashcards/decks', {
       title: 'Deleted mid-review',
       cards: [

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorSchema } from '@quietdesk/core/api/errors';
+import { errorResponses } from '../../http/error-responses.ts';
 import {
   planProgressParamsSchema,
   planProgressSchema,
@@ -25,7 +25,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService }> = asy
         summary:
           "Today in the caller's time zone: plan tasks due or overdue, decks with cards due, focus minutes against the daily goal, exam countdowns.",
         querystring: todayQuerySchema,
-        response: { 200: todaySchema, 422: errorSchema },
+        response: { 200: todaySchema, ...errorResponses(422) },
       },
     },
     async (request) => service.today(request.ownerId, request.query),
@@ -39,7 +39,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService }> = asy
         summary:
           "The caller's study days over the year to today in tz: focus minutes and cards reviewed per day.",
         querystring: todayQuerySchema,
-        response: { 200: heatmapSchema, 422: errorSchema },
+        response: { 200: heatmapSchema, ...errorResponses(422) },
       },
     },
     async (request) => service.heatmap(request.ownerId, request.query),
@@ -53,7 +53,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService }> = asy
         summary:
           "Cards due per deck on each of the next 30 days in tz, from the FSRS due date of the caller's cards.",
         querystring: todayQuerySchema,
-        response: { 200: forecastSchema, 422: errorSchema },
+        response: { 200: forecastSchema, ...errorResponses(422) },
       },
     },
     async (request) => service.forecast(request.ownerId, request.query),
@@ -67,7 +67,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService }> = asy
         summary: "Focus minutes and pomodoros spent on each task of one of the caller's plans.",
         params: planProgressParamsSchema,
         querystring: todayQuerySchema,
-        response: { 200: planProgressSchema, 404: errorSchema, 422: errorSchema },
+        response: { 200: planProgressSchema, ...errorResponses(404, 422) },
       },
     },
     async (request) => service.planProgress(request.ownerId, request.params.id, request.query),
@@ -82,13 +82,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService }> = asy
           "Lay the undone work of one of the caller's plans again from today to its deadline; saved only when it fits. A stale expected_updated_at answers 409.",
         params: planProgressParamsSchema,
         body: replanBodySchema,
-        response: {
-          200: replanResponseSchema,
-          403: errorSchema,
-          404: errorSchema,
-          409: errorSchema,
-          422: errorSchema,
-        },
+        response: { 200: replanResponseSchema, ...errorResponses(403, 404, 409, 422) },
       },
     },
     async (request) => service.replan(await requireOwner(request), request.params.id, request.body),
@@ -113,7 +107,7 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService }> = asy
         tags: ['study'],
         summary: "Set the caller's daily focus goal; creates a guest identity on first use.",
         body: studyGoalSchema,
-        response: { 200: studyGoalSchema, 403: errorSchema, 422: errorSchema },
+        response: { 200: studyGoalSchema, ...errorResponses(403, 422) },
       },
     },
     async (request) => service.saveGoal(await requireOwner(request), request.body),
