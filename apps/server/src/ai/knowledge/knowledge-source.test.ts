@@ -124,6 +124,16 @@ const ARTICLES: FixtureArticle[] = [
   // Senses qualified otherwise than by the school subject typed beside the word.
   page('en', 'Mole (unit)', { text: 'The mole is a unit.\n\n\n== Use ==\nChemists count moles.' }),
   page('en', 'Mole (animal)', { text: 'The mole is a mammal.\n\n\n== Life ==\nMoles dig.' }),
+  // A word of context beside the topic (a language, an author); a decoy that only shares it.
+  page('en', 'Encapsulation (computer programming)', {
+    text: 'Encapsulation bundles data with methods.\n\n\n== In Java ==\nJava classes hide fields.',
+  }),
+  page('en', 'Encapsulation (pharmacology)', {
+    text: 'Encapsulation puts a drug in a capsule.\n\n\n== Use ==\nCapsules are swallowed.',
+  }),
+  page('en', 'Java (programming language)', {
+    text: 'Java is a language.\n\n\n== Design ==\nEncapsulation of state in Java classes.',
+  }),
   // A German compound without a letter, an ending or a little word that says German.
   page('de', 'Reichstagsbrand'),
   // A compound a student splits in two words, beside its qualified twin and a decoy.
@@ -302,6 +312,14 @@ describe('topic → article: words the titles write otherwise', () => {
     expect(described(await source.find('dram memory'))).toBe(
       'suggestion Dynamic random-access memory',
     );
+  });
+
+  it('offers, never answers, the sense whose article mentions a word of context ("encapsulation java")', async () => {
+    expect(described(await source.find('encapsulation java'))).toBe(
+      'suggestion Encapsulation (computer programming)',
+    );
+    // A word of context is never taken from inside a phrase ("… of …").
+    expect(described(await source.find('encapsulation of java'))).toBe('none');
   });
 
   it('offers the qualified senses when none is qualified by the subject typed ("moles chemistry")', async () => {

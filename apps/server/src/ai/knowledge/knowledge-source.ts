@@ -233,7 +233,7 @@ const LETTERS: [string, RegExp][] = [
 const ENDINGS: [string, RegExp][] = [
   ['de', /(?:ung|ungen|keit|heit|schaft|ismus|tät|taet|ionen|lich|isch|sche[nrsm]?|chen|eln)$/u],
   ['es', /(?:ción|cion|ciones|idad|encia|ismo|ía|icos|icas|osos?|osas?|[^aeiou]os)$/u],
-  ['fr', /(?:ité|eux|euse|ères?|ieres?|oires?|eaux?|ées?)$/u],
+  ['fr', /(?:ité|eux|euse|ères?|ieres?|oires?|eaux?|ées?|isme)$/u],
 ];
 
 /** How strongly a topic's letters and word endings point to each site's language. */
@@ -298,7 +298,7 @@ const SEE_ALSO =
 const SUBJECT_QUALIFIERS = new Map<string, readonly string[]>();
 for (const [names, qualifiers] of [
   [
-    'maths math mathematics',
+    'maths math mathematics calc',
     [
       'mathematics',
       'geometry',
@@ -613,6 +613,49 @@ export function createKnowledgeSource(options: {
   }
 
   /**
+   * "inheritance java", "niebla unamuno", "existentialisme philo": a word at either end that is
+   * context, not part of the title (a language, an author, a course). The rest is searched; the
+   * titles (or matched redirects) that name the rest and whose article mentions the context word
+   * (as a word starting with its first five letters: "philo" in "philosophie") are offered,
+   * never answered unasked, since which word was context is a guess. At most four articles are
+   * read, each cached like any other.
+   */
+  async function byContextWord(lang: string, topic: string): Promise<TopicLookup | undefined> {
+    const typed = words(topic.replace(LEADING_ARTICLE, ''));
+    if (typed.length < 2 || typed.length > 5) return undefined;
+    for (const [context, rest] of [
+      [typed.at(-1)!, typed.slice(0, -1)],
+      [typed[0]!, typed.slice(1)],
+    ] as const) {
+      if (context.length < 3 || isStopword(context) || numberValue(context) !== undefined) continue;
+      // The rest must stand alone: "de franco" is a broken phrase, not a topic.
+      if (isStopword(rest[0]!) || isStopword(rest.at(-1)!)) continue;
+      const restText = rest.join(' ');
+      if (!keys(restText).length) continue;
+      const stem = plain(context.toLowerCase()).slice(0, 5);
+      const mentions = (text: string) =>
+        words(plain(text.toLowerCase())).some((w) => w.startsWith(stem));
+      const named = (await client.search(lang, restText)).hits
+        .filter((hit) =>
+          [hit.title, ...(hit.redirect ? [hit.redirect] : [])].some((name) =>
+            namesWholeTopic(name, restText),
+          ),
+        )
+        .map((hit) => hit.title)
+        .slice(0, 4);
+      const mentioning: string[] = [];
+      for (const title of named) {
+        const found = await page(lang, title);
+        if (found && !found.disambiguation && mentions(found.extract)) mentioning.push(found.title);
+      }
+      if (mentioning.length === 1)
+        return { kind: 'article', title: mentioning[0]!, suggestion: mentioning[0]! };
+      if (mentioning.length) return candidatesFor(lang, topic, mentioning);
+    }
+    return undefined;
+  }
+
+  /**
    * "ram memory", "dna molecule": a short word typed beside words of what it stands for. The
    * short word in capitals is looked up (redirects followed, as the site's own "RAM" leads to
    * its article); a page whose title holds every other word of the topic is offered, never
@@ -733,7 +776,7 @@ export function createKnowledgeSource(options: {
     // Commons of the United Kingdom", "… of Canada"): the person chooses, as from a list of senses.
     if (found.belonging.length) return candidatesFor(lang, topic, found.belonging, 1);
     if (!matches.length) {
-      const expanded = await byAcronym(lang, topic);
+      const expanded = (await byAcronym(lang, topic)) ?? (await byContextWord(lang, topic));
       if (expanded) return expanded;
     }
     const { suggestion } = found;
