@@ -134,6 +134,17 @@ const ARTICLES: FixtureArticle[] = [
   page('en', 'Java (programming language)', {
     text: 'Java is a language.\n\n\n== Design ==\nEncapsulation of state in Java classes.',
   }),
+  // A course, an author or a year beside the topic.
+  page('en', 'Hydrogen bond', { text: 'Hydrogen bonds hold water molecules together.' }),
+  page('en', 'Bond (finance)', { text: 'A bond is a debt.' }),
+  page('en', 'The Silent Wood', {
+    description: 'Novel',
+    text: 'The Silent Wood is a novel by Ada Fenwick.\n\n\n== Plot ==\nA wood.',
+  }),
+  page('en', 'Silent Wood (band)', { text: 'Silent Wood is a band.' }),
+  page('en', 'Harbour Strike', {
+    text: 'The Harbour Strike of 1889 stopped the docks.\n\n\n== Causes ==\nPay.',
+  }),
   // A German compound without a letter, an ending or a little word that says German.
   page('de', 'Reichstagsbrand'),
   // A compound a student splits in two words, beside its qualified twin and a decoy.
@@ -320,6 +331,18 @@ describe('topic → article: words the titles write otherwise', () => {
     );
     // A word of context is never taken from inside a phrase ("… of …").
     expect(described(await source.find('encapsulation of java'))).toBe('none');
+  });
+
+  it.each([
+    // A course named at the end says nothing of the subject: left out.
+    ['hydrogen bonds class 11', 'suggestion Hydrogen bond'],
+    ['hydrogen bonds igcse', 'suggestion Hydrogen bond'],
+    // An author after "by", and a year, are context the article must mention.
+    ['the silent wood by ada fenwick', 'suggestion The Silent Wood'],
+    ['the 1889 harbour strike', 'suggestion Harbour Strike'],
+    ['the 1926 harbour strike', 'none'],
+  ])('"%s" → %s', async (topic, expected) => {
+    expect(described(await source.find(topic))).toBe(expected);
   });
 
   it('offers the qualified senses when none is qualified by the subject typed ("moles chemistry")', async () => {

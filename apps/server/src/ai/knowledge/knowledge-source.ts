@@ -43,8 +43,13 @@ const MAX_CANDIDATES = 6;
 const OFFER_SITES = ['en', 'fr', 'de', 'es', 'it', 'pt', 'ru', 'el'];
 const LEADING_ARTICLE = /^(?:the|a|an|le|la|les|l['’]|el|los|las|der|die|das)\s*(?<=\s|['’])/iu;
 
-/** A word without its accents, so a topic typed without them ("les lumieres") meets its title. */
-const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '');
+const LIGATURES: Record<string, string> = { œ: 'oe', Œ: 'OE', æ: 'ae', Æ: 'AE', ß: 'ss' };
+/** A word without its accents or ligatures, so "les belles soeurs" meets "Les Belles-sœurs". */
+const plain = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[œŒæÆß]/gu, (letter) => LIGATURES[letter]!);
 /** The leading article of a topic or title, in lower case ("a", "les", "l'"), if it has one. */
 const articleOf = (text: string) =>
   LEADING_ARTICLE.exec(plain(text.trim().toLowerCase()))?.[0].trim().replace('’', "'");
@@ -232,7 +237,7 @@ const LETTERS: [string, RegExp][] = [
 ];
 const ENDINGS: [string, RegExp][] = [
   ['de', /(?:ung|ungen|keit|heit|schaft|ismus|tät|taet|ionen|lich|isch|sche[nrsm]?|chen|eln)$/u],
-  ['es', /(?:ción|cion|ciones|idad|encia|ismo|ía|icos|icas|osos?|osas?|[^aeiou]os)$/u],
+  ['es', /(?:ción|cion|ciones|idad|encia|ismo|ía|icos?|icas|osos?|osas?|[^aeiou]os)$/u],
   ['fr', /(?:ité|eux|euse|ères?|ieres?|oires?|eaux?|ées?|isme)$/u],
 ];
 
@@ -277,9 +282,9 @@ function topicLanguages(topic: string): string[] {
     ...[...stop.keys()].sort((a, b) => stop.get(b)! - stop.get(a)!),
     'en',
   ];
-  // Nothing points anywhere, but one long word is how German writes a compound
-  // ("novemberrevolution"); English, asked first, keeps its own long words.
-  const compound = topic.trim().length >= 12 && !/[^\p{L}]/u.test(topic.trim()) ? ['de'] : [];
+  // Nothing points anywhere, but a long word is how German writes a compound
+  // ("novemberrevolution", "schachnovelle zweig"); English, asked first, keeps its own.
+  const compound = words(topic).some((w) => /^\p{L}{12,}$/u.test(w)) ? ['de'] : [];
   const second = [...others.slice(0, -1), ...compound, 'en'].find((l) => l !== first);
   return second ? [first, second] : [first];
 }
@@ -332,6 +337,24 @@ for (const [names, qualifiers] of [
   ['chemie', ['Chemie']],
 ] as const)
   for (const name of names.split(' ')) SUBJECT_QUALIFIERS.set(name, qualifiers);
+
+// Courses and exams students add to a topic ("… class 12", "… adv higher", "… igcse").
+const COURSE_WORDS = new Set(
+  'gcse igcse alevel alevels ib ap apush hsc vce ncea icse cbse ks3 ks4 higher highers adv bac abitur matura ebau selectividad'.split(
+    ' ',
+  ),
+);
+const COURSE_NUMBERED = new Set(['class', 'grade', 'year', 'form', 'std']);
+
+/** True for a course word, or a number after "class", "grade", "year". */
+function isCourseWord(word: string, before: string | undefined): boolean {
+  const lower = plain(word.toLowerCase());
+  if (COURSE_WORDS.has(lower)) return true;
+  return /^\d{1,2}$/u.test(lower) && COURSE_NUMBERED.has(plain((before ?? '').toLowerCase()));
+}
+
+/** A number word that is no year: a count is part of a title ("three laws"), a year context. */
+const isCountedWord = (word: string) => numberValue(word) !== undefined && !/^\d{4}$/u.test(word);
 
 const defaultGloss = (title: string) => `The encyclopedia article “${title}”.`;
 const glossOf = (page: WikiPage) => page.description ?? defaultGloss(page.title);
@@ -613,28 +636,50 @@ export function createKnowledgeSource(options: {
   }
 
   /**
-   * "inheritance java", "niebla unamuno", "existentialisme philo": a word at either end that is
-   * context, not part of the title (a language, an author, a course). The rest is searched; the
-   * titles (or matched redirects) that name the rest and whose article mentions the context word
-   * (as a word starting with its first five letters: "philo" in "philosophie") are offered,
-   * never answered unasked, since which word was context is a guess. At most four articles are
-   * read, each cached like any other.
+   * "inheritance java", "niebla unamuno", "eigenvalues linear algebra", "the cone gatherers by
+   * robin jenkins", "the 1916 easter rising": words at either end that are context, not part of
+   * the title (a language, an author, a subject, a year). The rest is searched; the titles (or
+   * matched redirects) that name the rest and whose article mentions the context words (as
+   * words starting with their first letters: "philo" in "philosophie", "stat" in "statistics")
+   * are offered, never answered unasked, since which words were context is a guess. At most
+   * four articles are read per try, each cached like any other.
    */
   async function byContextWord(lang: string, topic: string): Promise<TopicLookup | undefined> {
     const typed = words(topic.replace(LEADING_ARTICLE, ''));
-    if (typed.length < 2 || typed.length > 5) return undefined;
-    for (const [context, rest] of [
-      [typed.at(-1)!, typed.slice(0, -1)],
-      [typed[0]!, typed.slice(1)],
-    ] as const) {
-      if (context.length < 3 || isStopword(context) || numberValue(context) !== undefined) continue;
-      // The rest must stand alone: "de franco" is a broken phrase, not a topic.
-      if (isStopword(rest[0]!) || isStopword(rest.at(-1)!)) continue;
+    if (typed.length < 2 || typed.length > 7) return undefined;
+    // A course or exam named at the end ("class 12", "adv higher", "igcse") says nothing of
+    // the subject: it is left out, and the rest's titles need not mention it.
+    let end = typed.length;
+    while (end > 1 && isCourseWord(typed[end - 1]!, typed[end - 2])) {
+      // "class 12": the number and the word it numbers.
+      end -= /^\d+$/u.test(typed[end - 1]!) && end > 2 ? 2 : 1;
+    }
+    const by = typed.findIndex((w, i) => i > 0 && w.toLowerCase() === 'by');
+    type Try = [context: string[], rest: string[]];
+    const tries: Try[] = [
+      [typed[end - 1] ? [typed[end - 1]!] : [], typed.slice(0, end - 1)],
+      [[typed[0]!], typed.slice(1, end)],
+      [typed.slice(end - 2, end), typed.slice(0, end - 2)],
+    ];
+    if (by > 0 && by < end - 1) tries.unshift([typed.slice(by + 1, end), typed.slice(0, by)]);
+    if (end < typed.length) tries.unshift([[], typed.slice(0, end)]);
+    for (const [context, rest] of tries) {
+      if (!rest.length || rest.length === typed.length) continue;
+      // The rest must stand alone where the context was cut off: "de franco" is a broken
+      // phrase, not a topic ("non cooperation movement" is whole).
+      const cutAtStart = rest[0] !== typed[0];
+      if (isStopword(cutAtStart ? rest[0]! : rest.at(-1)!)) continue;
+      if (context.some((w) => w.length < 3 || isStopword(w) || isCountedWord(w))) continue;
       const restText = rest.join(' ');
       if (!keys(restText).length) continue;
-      const stem = plain(context.toLowerCase()).slice(0, 5);
-      const mentions = (text: string) =>
-        words(plain(text.toLowerCase())).some((w) => w.startsWith(stem));
+      const stems = context.map((w) => {
+        const bare = plain(w.toLowerCase());
+        return bare.slice(0, Math.min(5, Math.max(3, bare.length - 1)));
+      });
+      const mentions = (text: string) => {
+        const all = words(plain(text.toLowerCase()));
+        return stems.every((stem) => all.some((w) => w.startsWith(stem)));
+      };
       const named = (await client.search(lang, restText)).hits
         .filter((hit) =>
           [hit.title, ...(hit.redirect ? [hit.redirect] : [])].some((name) =>
