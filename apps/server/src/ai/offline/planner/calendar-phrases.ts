@@ -82,10 +82,11 @@ const SEASON_END = new RegExp(
   'iu',
 );
 // "by spring", "before the summer", "d'ici l'automne", "pour l'été", "bis zum Herbst",
-// "vor dem Winter", "antes del otoño", "para el verano". "this summer" / "over the summer" are a
-// summer's length instead (horizon.ts).
+// "vor dem Winter", "antes del otoño", "para el verano", and the start said outright ("by the
+// start of winter", "avant le début de l'été", "bis Anfang des Frühlings", "antes del comienzo
+// del invierno"). "this summer" / "over the summer" are a summer's length instead (horizon.ts).
 const SEASON_START_PHRASE = new RegExp(
-  `(?:\\b(?:by|before|until|till)\\s+(?:the\\s+)?|\\b(?:d'ici|pour|avant|jusqu'à)\\s+(?:l'|l’|le\\s+)|\\b(?:bis\\s+(?:zum\\s+)?|vor\\s+dem\\s+|zum\\s+)|\\b(?:antes\\s+del|para\\s+el|hasta\\s+el)\\s+)(${ANY_SEASON})`,
+  `(?:\\b(?:by|before|until|till)\\s+(?:the\\s+)?(?:(?:start|beginning)\\s+of\\s+(?:the\\s+)?)?|\\b(?:d'ici|pour|avant|jusqu'à)\\s+(?:le\\s+début\\s+(?:de\\s+l'|de\\s+l’|du\\s+|de\\s+la\\s+)|l'|l’|le\\s+)|\\b(?:bis\\s+(?:zum\\s+)?(?:anfang\\s+(?:des|der)\\s+)?|vor\\s+dem\\s+|zum\\s+)|\\b(?:antes\\s+del|para\\s+el|hasta\\s+el)\\s+(?:(?:comienzo|principio|inicio)\\s+del?\\s+)?)(${ANY_SEASON})`,
   'iu',
 );
 

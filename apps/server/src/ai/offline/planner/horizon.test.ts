@@ -38,6 +38,12 @@ describe('findHorizon: seasons (meteorological, northern hemisphere)', () => {
     ['acabar el herbario hasta que acabe la primavera', '2027-05-31'],
     ['finish the field notes before the winter is over', '2027-02-28'],
     ['bevor der Frühling endet die Gliederung schreiben', '2027-05-31'],
+    // The start said outright is the day the season starts.
+    ['cycle 40 km without stopping by the start of summer', '2027-06-01'],
+    ['read six plays before the beginning of spring', '2027-03-01'],
+    ["finir le mémoire avant le début de l'été", '2027-06-01'],
+    ['bis Anfang des Frühlings die Gliederung schreiben', '2027-03-01'],
+    ['terminar la maqueta antes del comienzo del verano', '2027-06-01'],
   ])('"%s" is due %s', (goal, date) => {
     expect(due(goal)).toBe(date);
   });
