@@ -240,6 +240,13 @@ test.describe('focus timer', () => {
     await expect(timeLeft(page)).toHaveText('25:00');
   });
 
+  // The link's half of "Focus on this": the planner's own test (planner.spec.ts) follows the link
+  // from a plan; this one checks that any `?task=` link fills the field, characters and all.
+  test('a link with a task name fills in the Task Name', async ({ page }) => {
+    await page.goto('/app/pomodoro?task=' + encodeURIComponent('Review chapter 3 & notes'));
+    await expect(page.getByLabel('Task Name')).toHaveValue('Review chapter 3 & notes');
+  });
+
   test('keyboard shortcuts: Space, S — but not while typing or with modifiers', async ({
     page,
   }) => {
