@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '~/components/ui/button';
-import type { Toast } from '../hooks/use-map-editor';
+import type { Toast } from '../hooks/use-map-sync';
 import { alertClass } from './styles';
 
 export function ConflictBanner(props: {

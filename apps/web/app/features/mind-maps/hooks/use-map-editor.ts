@@ -5,130 +5,45 @@ import {
   type EdgeChange,
   type NodeChange,
 } from '@xyflow/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { MindMap, StoredMapData } from '@quietdesk/core/api/mind-maps';
+import { useCallback, useRef, useState } from 'react';
 import { tidyLayout } from '@quietdesk/core/mind-maps/layout';
-import { useExpandNode } from '../api/expand-node';
-import { mindMapQuery } from '../api/get-mind-map';
-import { mindMapKeys } from '../api/query-keys';
-import { useSaveMindMap } from '../api/save-mind-map';
-import { clearDraft, readDraft, sameGraph } from '../model/draft';
-import { isSaveConflict, mapErrorMessage } from '../model/errors';
+import { sameGraph } from '../model/draft';
 import {
   connectionEdge,
   fromFlow,
   newNodeAtRandom,
-  toFlow,
   toFlowNode,
   handlesFromMeasurement,
   labelEdges,
   type MindEdge,
   type MindNode,
 } from '../model/flow';
-import { decorate, hiddenByFolding, treeChildren, type NodeTint } from '../model/fold';
 import { addChild, addSibling } from '../model/tree-edit';
-import { useMapDraft } from './use-map-draft';
 import { useMapHistory } from './use-map-history';
-
-type LoadState =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'loaded' };
-export type Toast = { kind: 'success' | 'error' | 'info'; text: string };
+import { useMapSync } from './use-map-sync';
+import { useWorkingCopy } from './use-working-copy';
 
 /** Arrow-key moves within this window undo as one step. */
 const KEY_MOVE_WINDOW_MS = 800;
 
-/** What the canvas shows over the map: recall mode's hidden nodes and how well nodes are known. */
-export interface Overlay {
-  /** Set in recall mode: these are hidden instead of the folded branches. */
-  hidden: ReadonlySet<string> | null;
-  levels: ReadonlyMap<string, NodeTint>;
-}
-const NO_OVERLAY: Overlay = { hidden: null, levels: new Map() };
-
 /**
- * The editor's working copy of a map (docs/product.md §4 Mind map editor): the map is read and
- * saved through TanStack Query (api/), undo is model/history.ts, unsaved edits go to the local
- * draft (use-map-draft.ts). React Flow's nodes and edges live here, with refs beside them so
- * handlers read the latest without re-creating themselves.
+ * The map editor (docs/product.md §4 Mind map editor): the canvas's working copy
+ * (use-working-copy.ts), kept in step with the server (use-map-sync.ts: the query, saves, AI
+ * expansions, the local draft), with an undo stack (model/history.ts). This hook holds the edits:
+ * each one records an undo step first and marks the map unsaved.
  */
 export function useMapEditor(mapId: string) {
-  const queryClient = useQueryClient();
-  const query = useQuery(mindMapQuery(mapId));
-  /** The server's map the working copy was last set from (or saved as). */
-  const [adopted, setAdopted] = useState<MindMap | null>(null);
-  const [nodes, setNodes] = useState<MindNode[]>([]);
-  const [edges, setEdges] = useState<MindEdge[]>([]);
-  const nodesRef = useRef<MindNode[]>([]);
-  const edgesRef = useRef<MindEdge[]>([]);
-  const overlayRef = useRef<Overlay>(NO_OVERLAY);
-  const versionRef = useRef<number | undefined>(undefined);
+  const copy = useWorkingCopy();
+  const { nodesRef, edgesRef, put, putNodes, show, current } = copy;
   const history = useMapHistory();
-  const { record: recordStep, step: stepHistory, clear: clearHistory } = history;
-  const saveMutation = useSaveMindMap(mapId);
-  const { mutateAsync: sendSave, reset: resetSave } = saveMutation;
-  const expandMutation = useExpandNode(mapId);
-  const { mutateAsync: sendExpand, reset: resetExpand } = expandMutation;
-  const [dirty, setDirty] = useState(false);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [restoredDraft, setRestoredDraft] = useState(false);
-  const [toast, setToast] = useState<Toast | null>(null);
+  const { record: recordStep, step: stepHistory } = history;
+  const { markDirty, expand: expandWithAi, ...sync } = useMapSync(mapId, copy, history);
   const [editingId, setEditingId] = useState<string | null>(null);
   /** Nodes just added (a new array each time): the editor brings them into view. */
   const [added, setAdded] = useState<string[]>([]);
   const lastKeyMove = useRef(0);
   const rememberedThisTick = useRef(false);
   const dragging = useRef(false);
-
-  const current = useCallback(() => fromFlow(nodesRef.current, edgesRef.current), []);
-  const draft = useMapDraft(
-    mapId,
-    current,
-    useCallback(() => versionRef.current, []),
-  );
-
-  /** Puts nodes and edges with what the canvas shows over them (model/fold.ts). */
-  const put = useCallback((nextNodes: MindNode[], nextEdges: MindEdge[]) => {
-    const children = treeChildren(nextEdges);
-    const { hidden, levels } = overlayRef.current;
-    const shown = decorate(nextNodes, nextEdges, {
-      children,
-      hidden: hidden ?? hiddenByFolding(nextNodes, children),
-      levels,
-    });
-    if (shown.nodes !== nodesRef.current) {
-      nodesRef.current = shown.nodes;
-      setNodes(shown.nodes);
-    }
-    if (shown.edges !== edgesRef.current) {
-      edgesRef.current = shown.edges;
-      setEdges(shown.edges);
-    }
-  }, []);
-  /** A change that cannot alter what is hidden or counted (a move, a measurement, a text). */
-  const putNodes = useCallback((next: MindNode[]) => {
-    nodesRef.current = next;
-    setNodes(next);
-  }, []);
-
-  const show = useCallback(
-    (graph: StoredMapData, select: readonly string[] = []) => {
-      const flow = toFlow(graph, nodesRef.current);
-      const selected = new Set(select);
-      put(
-        selected.size
-          ? flow.nodes.map((n) => ({ ...n, selected: selected.has(n.id) }))
-          : flow.nodes,
-        flow.edges,
-      );
-    },
-    [put],
-  );
-
-  const markDirty = useCallback(() => {
-    setDirty(true);
-    draft.keep();
-  }, [draft]);
 
   /** Call before an edit: the state now becomes one undo step. */
   const remember = useCallback(() => {
@@ -143,70 +58,6 @@ export function useMapEditor(mapId: string) {
     setTimeout(() => (rememberedThisTick.current = false), 0);
     remember();
   }, [remember]);
-
-  // A map read from the server becomes the working copy, unless unsaved edits from an earlier
-  // visit are on this device: those are shown, based on the version they started from, so
-  // saving over a newer version is reported as a conflict instead of overwriting it.
-  const loaded = query.data;
-  useEffect(() => {
-    if (!loaded || loaded === adopted) return;
-    setAdopted(loaded);
-    versionRef.current = loaded.version;
-    clearHistory();
-    const kept = readDraft(mapId);
-    if (kept && !sameGraph(kept.mapData, loaded.map_data)) {
-      versionRef.current = kept.baseVersion;
-      show(kept.mapData);
-      setDirty(true);
-      setRestoredDraft(true);
-    } else {
-      if (kept) clearDraft(mapId);
-      show(loaded.map_data);
-      setDirty(false);
-      setRestoredDraft(false);
-    }
-    // Only a newly read map is adopted; `adopted` changes with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loaded]);
-
-  // docs/product.md §4: a load failure clears the map, its nodes and edges.
-  const failed = query.isError;
-  useEffect(() => {
-    if (failed) put([], []);
-  }, [failed, put]);
-
-  const load: LoadState = query.isError
-    ? { status: 'error', message: mapErrorMessage(query.error, 'load') }
-    : query.isPending || !adopted
-      ? { status: 'loading' }
-      : { status: 'loaded' };
-
-  /** The server's map again (Retry, "Reload theirs", "Discard them"). */
-  const reload = useCallback(async () => {
-    draft.cancel();
-    setAdopted(null);
-    setConflict(null);
-    resetSave();
-    resetExpand();
-    put([], []);
-    await queryClient.resetQueries({ queryKey: mindMapKeys.map(mapId), exact: true });
-  }, [draft, mapId, put, queryClient, resetExpand, resetSave]);
-
-  const discardDraft = useCallback(() => {
-    draft.drop();
-    setRestoredDraft(false);
-    void reload();
-  }, [draft, reload]);
-
-  /** The server answered a save or an expansion with this map: it is the new base. */
-  const adoptSaved = useCallback(
-    (saved: MindMap) => {
-      setAdopted(saved);
-      queryClient.setQueryData(mindMapKeys.map(mapId), saved);
-      versionRef.current = saved.version;
-    },
-    [mapId, queryClient],
-  );
 
   const onNodesChange = useCallback(
     (changes: NodeChange<MindNode>[]) => {
@@ -238,7 +89,7 @@ export function useMapEditor(mapId: string) {
       else putNodes(next);
       if (edits.length || moves.length) markDirty();
     },
-    [markDirty, put, putNodes, remember, rememberOnce],
+    [edgesRef, markDirty, nodesRef, put, putNodes, remember, rememberOnce],
   );
 
   const onEdgesChange = useCallback(
@@ -248,7 +99,7 @@ export function useMapEditor(mapId: string) {
       put(nodesRef.current, applyEdgeChanges(changes, edgesRef.current));
       if (removes) markDirty();
     },
-    [markDirty, put, rememberOnce],
+    [edgesRef, markDirty, nodesRef, put, rememberOnce],
   );
 
   const onConnect = useCallback(
@@ -258,7 +109,7 @@ export function useMapEditor(mapId: string) {
       remember();
       put(nodesRef.current, labelEdges([...edgesRef.current, edge], nodesRef.current));
     },
-    [put, remember],
+    [edgesRef, nodesRef, put, remember],
   );
 
   const onNodeDragStart = useCallback(() => {
@@ -280,7 +131,7 @@ export function useMapEditor(mapId: string) {
       edgesRef.current,
     );
     setAdded([node.id]);
-  }, [put, remember]);
+  }, [edgesRef, nodesRef, put, remember]);
 
   const addRelated = useCallback(
     (nodeId: string, kind: 'child' | 'sibling') => {
@@ -301,7 +152,7 @@ export function useMapEditor(mapId: string) {
       setEditingId(id);
       setAdded([id]);
     },
-    [current, remember, show],
+    [current, nodesRef, remember, show],
   );
 
   /** Changes one node's saved fields (one undo step); false when nothing changed. */
@@ -318,7 +169,7 @@ export function useMapEditor(mapId: string) {
       );
       return true;
     },
-    [put, remember],
+    [edgesRef, nodesRef, put, remember],
   );
 
   const commitText = useCallback(
@@ -327,7 +178,7 @@ export function useMapEditor(mapId: string) {
       if (changeNode(nodeId, (data) => ({ ...data, text })))
         put(nodesRef.current, labelEdges(edgesRef.current, nodesRef.current));
     },
-    [changeNode, put],
+    [changeNode, edgesRef, nodesRef, put],
   );
 
   /** Folds or unfolds a node's branch; a node without children has nothing to fold. */
@@ -337,7 +188,7 @@ export function useMapEditor(mapId: string) {
       if (!node?.data.childCount && !node?.data.folded) return;
       changeNode(nodeId, ({ folded, ...data }) => (folded ? data : { ...data, folded: true }));
     },
-    [changeNode],
+    [changeNode, nodesRef],
   );
 
   /** A node's note and link (undefined: none). */
@@ -350,15 +201,6 @@ export function useMapEditor(mapId: string) {
       }));
     },
     [changeNode],
-  );
-
-  /** Shows recall mode's hidden nodes (or the folded branches again) and knowledge tints. */
-  const setOverlay = useCallback(
-    (overlay: Overlay) => {
-      overlayRef.current = overlay;
-      put(nodesRef.current, edgesRef.current);
-    },
-    [put],
   );
 
   const step = useCallback(
@@ -379,89 +221,24 @@ export function useMapEditor(mapId: string) {
     show(tidyLayout(graph, { x: first.x, y: first.y }));
   }, [current, remember, show]);
 
-  const saving = saveMutation.isPending;
-  const expanding = expandMutation.isPending;
-  const busy = saving || expanding;
-
-  const save = useCallback(async () => {
-    if (busy) return;
-    const sent = current();
-    try {
-      const saved = await sendSave({ mapData: sent, version: versionRef.current });
-      adoptSaved(saved);
-      // Edits made while the request was out stay on screen (and unsaved).
-      if (sameGraph(current(), sent)) {
-        const selected = nodesRef.current.filter((n) => n.selected).map((n) => n.id);
-        show(saved.map_data, selected);
-        setDirty(false);
-        draft.drop();
-        setRestoredDraft(false);
-      } else {
-        draft.keep();
-      }
-      setToast({ kind: 'success', text: 'Mind map saved successfully!' });
-    } catch (error) {
-      const reason = mapErrorMessage(error, 'save');
-      if (isSaveConflict(error)) setConflict(reason);
-      else setToast({ kind: 'error', text: `Error saving mind map: ${reason}` });
-    }
-  }, [adoptSaved, busy, current, draft, sendSave, show]);
-
   const expand = useCallback(
     async (nodeId: string) => {
-      if (busy) return;
-      const before = current();
-      try {
-        const expanded = await sendExpand({
-          nodeId,
-          mapData: before,
-          version: versionRef.current,
-        });
-        recordStep(before);
-        adoptSaved(expanded);
-        const known = new Set(before.nodes.map((n) => n.id));
-        const fresh = expanded.map_data.nodes.filter((n) => !known.has(n.id)).map((n) => n.id);
-        show(expanded.map_data, fresh);
-        if (fresh.length) setAdded([nodeId, ...fresh]);
-        setDirty(false);
-        draft.drop();
-      } catch (error) {
-        if (isSaveConflict(error)) setConflict(mapErrorMessage(error, 'expand'));
-      }
+      const fresh = await expandWithAi(nodeId);
+      if (fresh.length) setAdded([nodeId, ...fresh]);
     },
-    [adoptSaved, busy, current, draft, recordStep, sendExpand, show],
+    [expandWithAi],
   );
 
-  const saveFailure =
-    saveMutation.error && !isSaveConflict(saveMutation.error)
-      ? `Failed to save: ${mapErrorMessage(saveMutation.error, 'save')}`
-      : null;
-  const aiFailure =
-    expandMutation.error && !isSaveConflict(expandMutation.error)
-      ? `AI Error: ${mapErrorMessage(expandMutation.error, 'expand')}`
-      : null;
-
   return {
-    load,
-    map: adopted,
-    nodes,
-    edges,
+    ...sync,
+    nodes: copy.nodes,
+    edges: copy.edges,
     nodesRef,
-    dirty,
-    saving,
-    busy,
-    saveError: saveFailure,
-    aiError: aiFailure,
-    conflict,
-    restoredDraft,
-    toast,
     editingId,
     added,
     canUndo: history.canUndo,
     canRedo: history.canRedo,
     current,
-    reload,
-    discardDraft,
     onNodesChange,
     onEdgesChange,
     onConnect,
@@ -472,34 +249,14 @@ export function useMapEditor(mapId: string) {
     commitText,
     toggleFold,
     setNodeDetails,
-    setOverlay,
+    setOverlay: copy.setOverlay,
     /** Brings these nodes into view when any is outside it. */
     bringIntoView: setAdded,
     setEditingId,
     undo: () => step('undo'),
     redo: () => step('redo'),
     tidy,
-    save,
     expand,
-    setToast,
-    /** New title, description or tags from PATCH: the graph and its version are not touched. */
-    setDetails: (details: MindMap) => {
-      if (!adopted) return;
-      const next = {
-        ...adopted,
-        title: details.title,
-        description: details.description,
-        tags: details.tags,
-      };
-      setAdopted(next);
-      queryClient.setQueryData(mindMapKeys.map(mapId), next);
-    },
-    dismissSaveError: resetSave,
-    dismissAiError: resetExpand,
-    markSaved: () => {
-      setDirty(false);
-      draft.drop();
-    },
   };
 }
 
