@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { dateFormat } from '~/lib/date-format';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
 import { RecoveryCodesOffer, RecoveryCodesSection, useRecoveryCodes } from './recovery-codes';
@@ -31,7 +32,7 @@ export function AccountScreen({
 }: AccountScreenProps) {
   const recovery = useRecoveryCodes();
   const since = createdAt
-    ? new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(createdAt))
+    ? dateFormat(undefined, { dateStyle: 'long' }).format(new Date(createdAt))
     : null;
   return (
     <div className="space-y-6">

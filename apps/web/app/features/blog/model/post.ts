@@ -1,3 +1,5 @@
+import { dateFormat } from '~/lib/date-format';
+
 export interface PostSummary {
   slug: string;
   title: string;
@@ -15,7 +17,7 @@ export interface Post extends PostSummary {
 }
 
 export function formatPostDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return dateFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
 }

@@ -1,6 +1,7 @@
 import type { PersonalReadingSpeed } from '@quietdesk/core/fixation/analysis';
 import { countWords } from '@quietdesk/core/fixation/analysis';
 import { tokenize } from '@quietdesk/core/fixation/tokenize';
+import { dateFormat } from '~/lib/date-format';
 import { PERSONAL_KEYS } from '~/lib/storage';
 
 /**
@@ -130,9 +131,7 @@ export function parseSpeedCheck(raw: string | null): SpeedCheckResult | null {
 
 /** "12 March 2026": the date shown next to figures from a check. */
 export function formatCheckDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
+  return dateFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+    new Date(iso),
+  );
 }

@@ -1,3 +1,5 @@
+import { dateFormat } from '~/lib/date-format';
+
 // An exam date is a calendar day (YYYY-MM-DD), shown the way the person's browser writes dates:
 // read as that day in UTC so no time zone moves it to the day before.
 
@@ -14,12 +16,12 @@ function utcDay(isoDate: string): Date | null {
 export function formatExamDate(isoDate: string, locale?: string): string {
   const date = utcDay(isoDate);
   if (!date) return isoDate;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
+  return dateFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(date);
 }
 
 /** "15 Jun 2030" (en-GB), "15.06.2030" (de-DE), "Jun 15, 2030" (en-US): short, for lists. */
 export function formatExamDateShort(isoDate: string, locale?: string): string {
   const date = utcDay(isoDate);
   if (!date) return isoDate;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }

@@ -1,19 +1,15 @@
+import { dateFormat } from '~/lib/date-format';
 import type { StatsView } from '../model/stats-view';
 
-// Made once: a formatter costs far more to build than to use, and a month's chart labels every day.
-const formatter = (weekday: 'long' | 'short', withDate = true) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday,
-    ...(withDate && { month: 'short', day: 'numeric' }),
-  });
-const SHORT_DATE = formatter('short');
-const LONG_DATE = formatter('long');
-const WEEKDAY = formatter('short', false);
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 const dateLabel = (day: string, long = false) =>
-  (long ? LONG_DATE : SHORT_DATE).format(noonOf(day));
+  dateFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: long ? 'long' : 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(noonOf(day));
 
 /** A plain summary sentence for screen readers (the picture itself says nothing to them). */
 export function chartSummary(days: StatsView['days']): string {
@@ -69,7 +65,11 @@ export function StatsChart({ days }: { days: StatsView['days'] }) {
                   textAnchor="middle"
                   className="fill-[var(--qd-muted)] text-[11px]"
                 >
-                  {days.length > 10 ? d.day.slice(8) : WEEKDAY.format(noonOf(d.day))}
+                  {days.length > 10
+                    ? d.day.slice(8)
+                    : dateFormat('en-US', { timeZone: 'UTC', weekday: 'short' }).format(
+                        noonOf(d.day),
+                      )}
                 </text>
               )}
             </g>
