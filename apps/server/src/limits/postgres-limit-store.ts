@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import type { LimitHit, LimitStore } from './limit-store.ts';
+import { startSweeper, type LimitHit, type LimitStore } from './limit-store.ts';
 
 // One row per counter in a table of (key, count, reset_at): `rate_limits` for request rates (an
 // UNLOGGED table: a lost one-minute counter only restarts its window, and skipping the write-ahead
@@ -9,8 +9,6 @@ import type { LimitHit, LimitStore } from './limit-store.ts';
 // crash, migration 0008). One upsert both starts a new window and
 // counts, so concurrent hits from several processes never lose a count: the row lock serialises
 // them. Times are the app clock's milliseconds, so tests with a fake clock see windows end.
-
-const SWEEP_INTERVAL_MS = 60_000;
 
 /** The tables of that shape; a name from this list is the only thing spliced into the SQL. */
 type LimitTable = 'rate_limits' | 'login_counters';
@@ -22,12 +20,11 @@ export function createPostgresLimitStore(
 ): LimitStore {
   const table = sql.identifier(tableName);
   // Ended windows are deleted now and then so the table holds only live counters.
-  const sweeper = setInterval(() => {
+  const sweeper = startSweeper(() => {
     db.execute(sql`delete from ${table} where reset_at < ${clock().getTime()}`).catch(
       () => undefined, // the next sweep tries again; a failed sweep harms nothing
     );
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
+  });
 
   return {
     kind: 'postgres',
