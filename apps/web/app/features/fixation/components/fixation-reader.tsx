@@ -86,6 +86,8 @@ export function FixationReader({ keeper }: { keeper?: ReadingKeeper } = {}) {
   const deferredInput = useDeferredValue(input);
   const showingOutput = view === 'output' && result !== null;
   const displayText = showingOutput ? result.original_text : deferredInput;
+  // The settings and the quick bar above the output drive the same strength and speech.
+  const controls = { ratio, onRatioChange: setRatio, speech, speakText: displayText };
   const processing = mutation.isPending;
   const classified = classifyReaderInput(input);
 
@@ -198,13 +200,7 @@ export function FixationReader({ keeper }: { keeper?: ReadingKeeper } = {}) {
         )}
       </header>
 
-      <ReaderSettings
-        ratio={ratio}
-        onRatioChange={setRatio}
-        speech={speech}
-        speakText={displayText}
-        withoutQuickControls={showingOutput}
-      />
+      <ReaderSettings {...controls} withoutQuickControls={showingOutput} />
 
       {error && (
         <div
@@ -272,10 +268,7 @@ export function FixationReader({ keeper }: { keeper?: ReadingKeeper } = {}) {
             {/* Sticky under the 64 px header: the slider stays beside the text it changes. */}
             <ReaderQuickBar
               className="sticky top-16 z-20 -mx-2 mt-3 rounded-xl border border-line bg-surface/95 px-3 py-2 shadow-sm backdrop-blur"
-              ratio={ratio}
-              onRatioChange={setRatio}
-              speech={speech}
-              speakText={displayText}
+              {...controls}
             />
             <div ref={outputRef}>
               <FixationText
