@@ -2,7 +2,7 @@ import { ArrowLeft, BarChart3, Gauge, Maximize2, ClipboardPaste, X } from 'lucid
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { FIXATION_RATIO } from '@quietdesk/core/fixation/constants';
 import { classifyReaderInput } from '@quietdesk/core/fixation/process';
-import { Button, buttonClass } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { useStore } from '~/lib/create-store';
 import type { ReaderResult } from '../api/reader-result';
 import { useProcessInput } from '../api/use-process-input';
@@ -238,14 +238,14 @@ export function FixationReader({ keeper }: { keeper?: ReadingKeeper } = {}) {
               <Button size="sm" variant="ghost" onClick={backToEdit}>
                 <ArrowLeft className="size-4" aria-hidden /> Edit text
               </Button>
-              <button
+              <Button
                 ref={expandRef}
-                type="button"
-                className={buttonClass('secondary', 'sm')}
+                size="sm"
+                variant="secondary"
                 onClick={() => setExpanded(true)}
               >
                 <Maximize2 className="size-4" aria-hidden /> Expand
-              </button>
+              </Button>
             </div>
             {result.source_url && (
               <p className="mt-1 truncate text-sm text-muted">
