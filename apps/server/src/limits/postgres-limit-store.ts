@@ -13,6 +13,10 @@ import { startSweeper, type LimitHit, type LimitStore } from './limit-store.ts';
 /** The tables of that shape; a name from this list is the only thing spliced into the SQL. */
 type LimitTable = 'rate_limits' | 'login_counters';
 
+/** The counter a statement returned, if any (bigint columns may come back as strings). */
+const counterRow = (result: unknown) =>
+  (result as { rows: Array<{ count: number; reset_at: string | number }> }).rows[0];
+
 export function createPostgresLimitStore(
   db: Db,
   clock: Clock,
@@ -37,9 +41,7 @@ export function createPostgresLimitStore(
           count = case when r.reset_at <= ${now} then ${amount} else r.count + ${amount} end,
           reset_at = case when r.reset_at <= ${now} then ${now + windowMs} else r.reset_at end
         returning count, reset_at`);
-      const row = (
-        result as unknown as { rows: Array<{ count: number; reset_at: string | number }> }
-      ).rows[0]!;
+      const row = counterRow(result)!;
       return { count: Number(row.count), resetInMs: Math.max(0, Number(row.reset_at) - now) };
     },
     async peek(key) {
@@ -47,9 +49,7 @@ export function createPostgresLimitStore(
       const result = await db.execute(
         sql`select count, reset_at from ${table} where key = ${key} and reset_at > ${now}`,
       );
-      const row = (
-        result as unknown as { rows: Array<{ count: number; reset_at: string | number }> }
-      ).rows[0];
+      const row = counterRow(result);
       return row ? { count: Number(row.count), resetInMs: Number(row.reset_at) - now } : undefined;
     },
     async reset(key) {
