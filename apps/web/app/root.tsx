@@ -12,7 +12,7 @@ import { lazy, Suspense, useContext, type ReactNode } from 'react';
 import type { Route } from './+types/root';
 import { ICON_LINKS } from './lib/meta';
 import { LogoMark } from './components/layout/logo';
-import { buttonClass } from './components/ui/button';
+import { WayOnLinks } from './components/layout/way-on-links';
 import { useThemeSync } from './features/theme/hooks/use-theme';
 import { THEME_INIT_SCRIPT, THEME_STATIC_SCRIPT } from './features/theme/model/theme';
 import { STICKY_BAR_SCRIPT } from './features/marketing/components/sticky-bar';
@@ -143,12 +143,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           This page could not be shown. Reload to try again, or carry on from the dashboard.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a href="/app/dashboard" className={buttonClass('primary')}>
-            Go to Dashboard
-          </a>
-          <a href="/" className={buttonClass('secondary')}>
-            Back to Home
-          </a>
+          <WayOnLinks reloadDocument />
         </div>
       </div>
     </main>

@@ -24,3 +24,13 @@ export interface LimitStore {
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How often the memory and PostgreSQL stores drop the counters of ended windows. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** Runs `sweep` now and then without keeping the process alive; clear it on close. */
+export function startSweeper(sweep: () => void): ReturnType<typeof setInterval> {
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  return sweeper;
+}

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.ts';
-import type { LimitHit, LimitStore } from './limit-store.ts';
+import { startSweeper, type LimitHit, type LimitStore } from './limit-store.ts';
 
 // The same counters in this process's memory, for request-rate limits on PGlite. PGlite has
 // exactly one server process (the DATA_DIR lock refuses a second), so memory is as shared as a
@@ -7,8 +7,6 @@ import type { LimitHit, LimitStore } from './limit-store.ts';
 // process-text call (and the read-cache clear each write causes) pushed the reads' p99 from ~4 ms
 // to ~9 ms (docs/decisions/024-shared-limits.md). Counters are lost on restart, as an unlogged
 // table's are after a crash; only short windows belong here (create-limit-store.ts).
-
-const SWEEP_INTERVAL_MS = 60_000;
 
 interface Counter {
   count: number;
@@ -22,11 +20,10 @@ export function createMemoryLimitStore(clock: Clock): LimitStore {
     return counter && counter.resetAt > now ? counter : undefined;
   };
   // Ended windows are dropped now and then, so memory holds only live counters.
-  const sweeper = setInterval(() => {
+  const sweeper = startSweeper(() => {
     const now = clock().getTime();
     for (const [key, counter] of counters) if (counter.resetAt <= now) counters.delete(key);
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
+  });
 
   return {
     kind: 'memory',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import type { LimitHit, LimitStore } from './limit-store.ts';
+import { startSweeper, type LimitHit, type LimitStore } from './limit-store.ts';
 
 // One row per counter in a table of (key, count, reset_at): `rate_limits` for request rates (an
 // UNLOGGED table: a lost one-minute counter only restarts its window, and skipping the write-ahead
@@ -10,10 +10,12 @@ import type { LimitHit, LimitStore } from './limit-store.ts';
 // counts, so concurrent hits from several processes never lose a count: the row lock serialises
 // them. Times are the app clock's milliseconds, so tests with a fake clock see windows end.
 
-const SWEEP_INTERVAL_MS = 60_000;
-
 /** The tables of that shape; a name from this list is the only thing spliced into the SQL. */
 type LimitTable = 'rate_limits' | 'login_counters';
+
+/** The counter a statement returned, if any (bigint columns may come back as strings). */
+const counterRow = (result: unknown) =>
+  (result as { rows: Array<{ count: number; reset_at: string | number }> }).rows[0];
 
 export function createPostgresLimitStore(
   db: Db,
@@ -22,12 +24,11 @@ export function createPostgresLimitStore(
 ): LimitStore {
   const table = sql.identifier(tableName);
   // Ended windows are deleted now and then so the table holds only live counters.
-  const sweeper = setInterval(() => {
+  const sweeper = startSweeper(() => {
     db.execute(sql`delete from ${table} where reset_at < ${clock().getTime()}`).catch(
       () => undefined, // the next sweep tries again; a failed sweep harms nothing
     );
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
+  });
 
   return {
     kind: 'postgres',
@@ -40,9 +41,7 @@ export function createPostgresLimitStore(
           count = case when r.reset_at <= ${now} then ${amount} else r.count + ${amount} end,
           reset_at = case when r.reset_at <= ${now} then ${now + windowMs} else r.reset_at end
         returning count, reset_at`);
-      const row = (
-        result as unknown as { rows: Array<{ count: number; reset_at: string | number }> }
-      ).rows[0]!;
+      const row = counterRow(result)!;
       return { count: Number(row.count), resetInMs: Math.max(0, Number(row.reset_at) - now) };
     },
     async peek(key) {
@@ -50,9 +49,7 @@ export function createPostgresLimitStore(
       const result = await db.execute(
         sql`select count, reset_at from ${table} where key = ${key} and reset_at > ${now}`,
       );
-      const row = (
-        result as unknown as { rows: Array<{ count: number; reset_at: string | number }> }
-      ).rows[0];
+      const row = counterRow(result);
       return row ? { count: Number(row.count), resetInMs: Number(row.reset_at) - now } : undefined;
     },
     async reset(key) {

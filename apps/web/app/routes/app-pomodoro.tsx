@@ -39,13 +39,11 @@ export default function PomodoroRoute() {
   // The planner's "Focus on this" links here with ?task=<task title>.
   // Today's "Start" adds &plan=<id>&task_index=<n>: the session is spent on that plan task.
   const [searchParams] = useSearchParams();
-  const planTask = planTaskFrom(searchParams);
+  const planTask = useMemo(() => planTaskFrom(searchParams), [searchParams]);
   // ?deck=<id> opens the Review picker on that deck.
   const deckParam = searchParams.get('deck');
   const deckId = deckParam && UUID.test(deckParam) ? deckParam : undefined;
   const taskName = searchParams.get('task')?.slice(0, 200) ?? '';
-  const planId = planTask?.plan_id;
-  const taskIndex = planTask?.task_index;
   // The same element while the search is the same: a re-render of the route must not reach the
   // deferred part before it has hydrated (docs/decisions/055-first-tap.md).
   const timer = useMemo(
@@ -53,29 +51,17 @@ export default function PomodoroRoute() {
       <DeferredPart className="mt-6">
         <TimerScreen
           initialTaskName={taskName}
-          initialPlanTask={
-            planId !== undefined && taskIndex !== undefined
-              ? { plan_id: planId, task_index: taskIndex }
-              : undefined
-          }
+          initialPlanTask={planTask}
           settingsExtra={focusSoundSetting}
           aside={
             <Suspense fallback={null}>
-              <ReviewBeside
-                planTask={
-                  planId !== undefined && taskIndex !== undefined
-                    ? { plan_id: planId, task_index: taskIndex }
-                    : undefined
-                }
-                taskName={taskName}
-                deckId={deckId}
-              />
+              <ReviewBeside planTask={planTask} taskName={taskName} deckId={deckId} />
             </Suspense>
           }
         />
       </DeferredPart>
     ),
-    [taskName, planId, taskIndex, deckId],
+    [taskName, planTask, deckId],
   );
   return (
     <PageContainer className="py-8 sm:py-10">

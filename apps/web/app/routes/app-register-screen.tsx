@@ -11,7 +11,7 @@ export default function RegisterScreen() {
       form={(me) => (
         <RegisterForm
           me={me}
-          onRegistered={() => navigate('/app/account', { state: { offerRecoveryCodes: true } })}
+          onSignedIn={() => navigate('/app/account', { state: { offerRecoveryCodes: true } })}
         />
       )}
     />

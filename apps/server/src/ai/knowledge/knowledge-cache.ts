@@ -35,20 +35,21 @@ function parse<T>(text: unknown): T | undefined {
 
 export function createDatabaseKnowledgeCache(db: Db, clock: Clock, ttlMs: number): KnowledgeCache {
   const freshSince = () => clock().getTime() - ttlMs;
+  // A column is named by a literal of this file, never by a caller's text.
+  const freshArticle = async (column: 'revision' | 'page', api: string, title: string) => {
+    const result = await db.execute(sql`
+      select ${sql.identifier(column)} as value from knowledge_articles
+      where api_url = ${api} and title = ${title} and fetched_at > ${freshSince()}`);
+    return rowsOf(result)[0]?.value;
+  };
   return {
     async revision(api, title) {
-      const result = await db.execute(sql`
-        select revision from knowledge_articles
-        where api_url = ${api} and title = ${title} and fetched_at > ${freshSince()}`);
-      const row = rowsOf(result)[0];
-      return row ? Number(row.revision) : undefined;
+      const revision = await freshArticle('revision', api, title);
+      return revision === undefined ? undefined : Number(revision);
     },
     async page(api, title) {
-      const result = await db.execute(sql`
-        select page from knowledge_articles
-        where api_url = ${api} and title = ${title} and fetched_at > ${freshSince()}`);
-      const row = rowsOf(result)[0];
-      return row ? parse<WikiPage>(row.page) : undefined;
+      const page = await freshArticle('page', api, title);
+      return page === undefined ? undefined : parse<WikiPage>(page);
     },
     async putPage(api, page) {
       const now = clock().getTime();

@@ -50,6 +50,10 @@ function withEtag(reply: FastifyReply, map: MindMapReply): MindMap {
   return map as unknown as MindMap;
 }
 
+/** A map just made: 201 with its version as ETag. */
+const created = (reply: FastifyReply, map: MindMapReply) =>
+  reply.code(201).send(withEtag(reply, map));
+
 const isMapReply = (data: unknown): data is MindMapReply =>
   typeof (data as { map_data?: unknown } | null)?.map_data === 'string';
 
@@ -98,10 +102,8 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
         response: { 201: mindMapSchema, ...errorResponses(403, 422) },
       },
     },
-    async (request, reply) => {
-      const map = await service.create(await requireOwner(request), request.body);
-      return reply.code(201).send(withEtag(reply, map));
-    },
+    async (request, reply) =>
+      created(reply, await service.create(await requireOwner(request), request.body)),
   );
 
   app.post(
@@ -119,7 +121,7 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
     async (request, reply) => {
       const ownerId = await requireOwner(request);
       const map = await service.generate(ownerId, request.body.topic, abortOnClose(request));
-      return reply.code(201).send(withEtag(reply, map));
+      return created(reply, map);
     },
   );
 
@@ -135,10 +137,8 @@ export const mindMapsRoutes: FastifyPluginAsyncZod<MindMapsRoutesOptions> = asyn
         response: { 201: mindMapSchema, ...errorResponses(403, 413, 422) },
       },
     },
-    async (request, reply) => {
-      const map = await service.importOutline(await requireOwner(request), request.body);
-      return reply.code(201).send(withEtag(reply, map));
-    },
+    async (request, reply) =>
+      created(reply, await service.importOutline(await requireOwner(request), request.body)),
   );
 
   app.get(

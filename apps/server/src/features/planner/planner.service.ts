@@ -24,16 +24,13 @@ const PLAN_NOT_FOUND = 'Plan not found.';
 /** The sample the planner screen offers ("Try Sample Plan"): fixed, offline, never saved. */
 const SAMPLE_GOAL = 'Prepare for my biology final in 3 weeks';
 
+/** A plan in the list: the plan as answered, without its tasks and exam date, with task counts. */
 function toSummary(row: PlanRow): PlanSummary {
+  const { tasks, exam_date: _examDate, ...plan } = toPlan(row);
   return {
-    id: row.id,
-    goal: row.goal,
-    total_estimated_duration: row.totalEstimatedDuration,
-    task_count: row.tasks.length,
-    done_count: row.tasks.filter((task) => task.done).length,
-    engine: row.engine,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...plan,
+    task_count: tasks.length,
+    done_count: tasks.filter((task) => task.done).length,
   };
 }
 

@@ -1,6 +1,5 @@
 import { Compass } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClass } from '../ui/button';
+import { WayOnLinks } from './way-on-links';
 
 /**
  * `embedded`: rendered inside a layout that already has the page's `<main>` (a feature page with
@@ -27,12 +26,7 @@ export function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
           The page you were looking for does not exist or has moved.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/app/dashboard" className={buttonClass('primary')}>
-            Go to Dashboard
-          </Link>
-          <Link to="/" className={buttonClass('secondary')}>
-            Back to Home
-          </Link>
+          <WayOnLinks />
         </div>
       </div>
     </Landmark>

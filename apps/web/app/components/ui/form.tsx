@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Button } from './button';
 
 /** The one look of a text input: every feature's forms use it. */
 export const inputClass =
@@ -87,5 +88,29 @@ export function FormAlert({ message, className }: { message: string | null; clas
     <p role="alert" className={clsx(alertClass, className)}>
       {message}
     </p>
+  );
+}
+
+/** A small inline form's last row: its submit button, then Cancel. */
+export function SubmitOrCancel({
+  label,
+  disabled,
+  onCancel,
+  className,
+}: {
+  label: ReactNode;
+  disabled?: boolean;
+  onCancel: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={clsx('flex gap-2', className)}>
+      <Button type="submit" size="sm" disabled={disabled}>
+        {label}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
   );
 }

@@ -5,6 +5,13 @@ import { ButtonLink } from '~/components/ui/button';
 import { cardClass } from '~/components/ui/card';
 import { useMe } from '../api/get-me';
 
+/** What the register and sign-in forms get: who is here, and what follows once signed in. */
+export interface AuthFormProps {
+  me: Me | undefined;
+  /** With the account, once signed in (registering signs in too). */
+  onSignedIn: (me: Me) => void;
+}
+
 interface AuthScreenProps {
   title: string;
   /** What to know before filling in the form. */

@@ -1,20 +1,15 @@
 import { useId, useState } from 'react';
 import { useFormError } from '~/components/ui/use-form-error';
-import type { Me } from '@quietdesk/core/api/auth';
 import { useRegister } from '../api/register';
 import { newPasswordProblem } from '../model/new-password';
 import { AuthFormEnd } from './auth-form-end';
+import type { AuthFormProps } from './auth-screen';
 import { EmailField } from './email-field';
 import { NewPasswordField } from './new-password-field';
 import { cardClass, noticeClass } from './styles';
 
-interface RegisterFormProps {
-  me: Me | undefined;
-  onRegistered: (me: Me) => void;
-}
-
 /** Sign-up: email + password, with the password manager's autocomplete hints. */
-export function RegisterForm({ me, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ me, onSignedIn }: AuthFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,7 +29,7 @@ export function RegisterForm({ me, onRegistered }: RegisterFormProps) {
     registerAccount.mutate(
       { email, password },
       {
-        onSuccess: onRegistered,
+        onSuccess: onSignedIn,
         onError: failed('Could not create the account. Please try again.'),
       },
     );

@@ -1,20 +1,15 @@
 import { useId, useState } from 'react';
 import { useFormError } from '~/components/ui/use-form-error';
 import { Link } from 'react-router';
-import type { Me } from '@quietdesk/core/api/auth';
 import { PasswordField } from '~/components/ui/form';
 import { useSignIn } from '../api/sign-in';
 import { AuthFormEnd } from './auth-form-end';
+import type { AuthFormProps } from './auth-screen';
 import { EmailField } from './email-field';
 import { cardClass } from './styles';
 
-interface SignInFormProps {
-  me: Me | undefined;
-  onSignedIn: (me: Me) => void;
-}
-
 /** Sign-in; offers to bring this browser's guest data into the account when there is some. */
-export function SignInForm({ me, onSignedIn }: SignInFormProps) {
+export function SignInForm({ me, onSignedIn }: AuthFormProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -2,7 +2,7 @@ import { ArrowLeft, BarChart3, Gauge, Maximize2, ClipboardPaste, X } from 'lucid
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { FIXATION_RATIO } from '@quietdesk/core/fixation/constants';
 import { classifyReaderInput } from '@quietdesk/core/fixation/process';
-import { Button, buttonClass } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { useStore } from '~/lib/create-store';
 import type { ReaderResult } from '../api/reader-result';
 import { useProcessInput } from '../api/use-process-input';
@@ -86,6 +86,8 @@ export function FixationReader({ keeper }: { keeper?: ReadingKeeper } = {}) {
   const deferredInput = useDeferredValue(input);
   const showingOutput = view === 'output' && result !== null;
   const displayText = showingOutput ? result.original_text : deferredInput;
+  // The settings and the quick bar above the output drive the same strength and speech.
+  const controls = { ratio, onRatioChange: setRatio, speech, speakText: displayText };
   const processing = mutation.isPending;
   const classified = classifyReaderInput(input);
 
@@ -198,13 +200,7 @@ export function FixationReader({ keeper }: { keeper?: ReadingKeeper } = {}) {
         )}
       </header>
 
-      <ReaderSettings
-        ratio={ratio}
-        onRatioChange={setRatio}
-        speech={speech}
-        speakText={displayText}
-        withoutQuickControls={showingOutput}
-      />
+      <ReaderSettings {...controls} withoutQuickControls={showingOutput} />
 
       {error && (
         <div
@@ -242,14 +238,14 @@ export function FixationReader({ keeper }: { keeper?: ReadingKeeper } = {}) {
               <Button size="sm" variant="ghost" onClick={backToEdit}>
                 <ArrowLeft className="size-4" aria-hidden /> Edit text
               </Button>
-              <button
+              <Button
                 ref={expandRef}
-                type="button"
-                className={buttonClass('secondary', 'sm')}
+                size="sm"
+                variant="secondary"
                 onClick={() => setExpanded(true)}
               >
                 <Maximize2 className="size-4" aria-hidden /> Expand
-              </button>
+              </Button>
             </div>
             {result.source_url && (
               <p className="mt-1 truncate text-sm text-muted">
@@ -272,10 +268,7 @@ export function FixationReader({ keeper }: { keeper?: ReadingKeeper } = {}) {
             {/* Sticky under the 64 px header: the slider stays beside the text it changes. */}
             <ReaderQuickBar
               className="sticky top-16 z-20 -mx-2 mt-3 rounded-xl border border-line bg-surface/95 px-3 py-2 shadow-sm backdrop-blur"
-              ratio={ratio}
-              onRatioChange={setRatio}
-              speech={speech}
-              speakText={displayText}
+              {...controls}
             />
             <div ref={outputRef}>
               <FixationText

@@ -6,11 +6,16 @@ import { Button } from '~/components/ui/button';
 import type { Speech } from '../hooks/use-speech';
 import { formatRatio, roundRatio } from '../model/shortcuts';
 
-interface ReaderQuickBarProps {
+/** What the quick bar and the reader settings drive: fixation strength and reading aloud. */
+export interface ReaderControls {
   ratio: number;
   onRatioChange(ratio: number): void;
   speech: Speech;
+  /** What Play reads: the output, or the preview of the input. */
   speakText: string;
+}
+
+interface ReaderQuickBarProps extends ReaderControls {
   className?: string;
 }
 
@@ -63,7 +68,7 @@ export function RatioSlider({
   ratio,
   onRatioChange,
   className,
-}: Pick<ReaderQuickBarProps, 'ratio' | 'onRatioChange'> & { id: string; className: string }) {
+}: Pick<ReaderControls, 'ratio' | 'onRatioChange'> & { id: string; className: string }) {
   return (
     <input
       id={id}

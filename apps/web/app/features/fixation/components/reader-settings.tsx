@@ -1,16 +1,10 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { SPEECH_RATE } from '@quietdesk/core/fixation/constants';
-import type { Speech } from '../hooks/use-speech';
 import { formatRatio } from '../model/shortcuts';
-import { RatioSlider, SpeechButtons } from './reader-quick-bar';
+import { RatioSlider, SpeechButtons, type ReaderControls } from './reader-quick-bar';
 
-interface ReaderSettingsProps {
-  ratio: number;
-  onRatioChange(ratio: number): void;
-  speech: Speech;
-  /** What Play reads: the output, or the preview of the input. */
-  speakText: string;
+interface ReaderSettingsProps extends ReaderControls {
   /**
    * While the output shows, strength and Play/Stop live in the quick bar above the text (so
    * they stay in view); these settings then keep only the speech switch, speed and voice.

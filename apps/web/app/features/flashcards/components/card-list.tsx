@@ -3,6 +3,7 @@ import { Fragment, useState, type FormEvent } from 'react';
 import type { Deck, SavedCard } from '@quietdesk/core/api/flashcards';
 import { FLASHCARD_TEXT_MAX } from '@quietdesk/core/api/ai';
 import { Button } from '~/components/ui/button';
+import { SubmitOrCancel } from '~/components/ui/form';
 import { CardSourceLine } from '~/components/ui/source-credits';
 import { errorMessage } from '~/lib/api-client';
 import { useDeleteCard } from '../api/delete-card';
@@ -127,18 +128,11 @@ function CardForm({
           />
         </Fragment>
       ))}
-      <div className="flex gap-2">
-        <Button
-          type="submit"
-          size="sm"
-          disabled={!question.trim() || !answer.trim() || save.isPending}
-        >
-          {card ? 'Save card' : 'Add'}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel
+        label={card ? 'Save card' : 'Add'}
+        disabled={!question.trim() || !answer.trim() || save.isPending}
+        onCancel={onDone}
+      />
       {save.isError && (
         <p role="alert" className={alertClass}>
           {errorMessage(save.error, 'The card could not be saved. Please try again.')}

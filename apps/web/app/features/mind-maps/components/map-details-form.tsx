@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { MindMap } from '@quietdesk/core/api/mind-maps';
-import { Button } from '~/components/ui/button';
+import { SubmitOrCancel } from '~/components/ui/form';
 import { mapErrorMessage } from '../model/errors';
 import { updateMindMap } from '../api/update-mind-map';
 import { alertClass, inputClass } from './styles';
@@ -69,14 +69,12 @@ export function MapDetailsForm(props: {
           {error}
         </p>
       )}
-      <div className="flex gap-2 sm:col-span-3">
-        <Button type="submit" size="sm" disabled={saving || !title.trim()}>
-          Save details
-        </Button>
-        <Button size="sm" variant="ghost" onClick={props.onClose}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel
+        label="Save details"
+        disabled={saving || !title.trim()}
+        onCancel={props.onClose}
+        className="sm:col-span-3"
+      />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import {
   NODE_NOTE_MAX,
   normaliseNodeLink,
 } from '@quietdesk/core/mind-maps/node-link';
-import { Button } from '~/components/ui/button';
+import { SubmitOrCancel } from '~/components/ui/form';
 import type { MindNodeData } from '../model/flow';
 import { inputClass, panelClass } from './styles';
 
@@ -84,14 +84,7 @@ export function NodeDetailsForm({
           {error}
         </p>
       )}
-      <div className="flex gap-2">
-        <Button type="submit" size="sm">
-          Keep
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+      <SubmitOrCancel label="Keep" onCancel={onClose} />
     </form>
   );
 }

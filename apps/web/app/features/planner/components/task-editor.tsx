@@ -15,6 +15,7 @@ import {
   type PlanTask,
 } from '@quietdesk/core/api/planner';
 import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/form';
 import {
   draftOf,
   PRIORITY_LABELS,
@@ -93,10 +94,7 @@ export function TaskEditor({ task, onSave, onCancel }: TaskEditorProps) {
     label: string,
     input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> },
   ) => (
-    <div>
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {label}
-      </label>
+    <Field id={inputId} label={label}>
       <input
         {...input}
         id={inputId}
@@ -107,7 +105,7 @@ export function TaskEditor({ task, onSave, onCancel }: TaskEditorProps) {
         {...errorProps(field)}
       />
       {errorText(field)}
-    </div>
+    </Field>
   );
 
   return (
@@ -123,10 +121,7 @@ export function TaskEditor({ task, onSave, onCancel }: TaskEditorProps) {
       className="space-y-3"
     >
       {textField('title', `${id}-title`, 'Title', { ref: titleRef, maxLength: PLAN_TITLE_MAX })}
-      <div>
-        <label htmlFor={`${id}-description`} className="text-sm font-medium">
-          Description
-        </label>
+      <Field id={`${id}-description`} label="Description">
         <textarea
           id={`${id}-description`}
           name="description"
@@ -142,16 +137,13 @@ export function TaskEditor({ task, onSave, onCancel }: TaskEditorProps) {
           Enter saves, Shift+Enter starts a new line, Esc cancels.
         </p>
         {errorText('description')}
-      </div>
+      </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         {textField('estimated_duration', `${id}-duration`, 'Estimated duration', {
           maxLength: PLAN_DURATION_MAX,
           placeholder: 'e.g. 3 days',
         })}
-        <div>
-          <label htmlFor={`${id}-priority`} className="text-sm font-medium">
-            Priority
-          </label>
+        <Field id={`${id}-priority`} label="Priority">
           <select
             id={`${id}-priority`}
             name="priority"
@@ -165,7 +157,7 @@ export function TaskEditor({ task, onSave, onCancel }: TaskEditorProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm">

@@ -3,7 +3,7 @@ import { CalendarDays, Clock, Pencil, Timer } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedPlanTask } from '@quietdesk/core/api/planner';
-import { buttonClass } from '~/components/ui/button';
+import { Button, buttonClass } from '~/components/ui/button';
 import type { TaskProgress } from '@quietdesk/core/api/study';
 import type { TaskDraft } from '../model/plan-edit';
 import { formatDueDate } from '../model/due-date';
@@ -137,15 +137,10 @@ export function TaskItem({
                 <Timer className="size-4" aria-hidden />
                 Focus on this<span className="sr-only">: {task.title}</span>
               </Link>
-              <button
-                ref={editButton}
-                type="button"
-                className={buttonClass('ghost', 'sm')}
-                onClick={() => setEditing(true)}
-              >
+              <Button ref={editButton} variant="ghost" size="sm" onClick={() => setEditing(true)}>
                 <Pencil className="size-4" aria-hidden />
                 Edit<span className="sr-only"> task: {task.title}</span>
-              </button>
+              </Button>
             </div>
           </div>
         </div>
