@@ -1,6 +1,14 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe';
+import {
+  addChildByKeyboard,
+  canvasNodes,
+  createBlank,
+  importOutline,
+  nodeByText,
+  rename,
+} from './mind-map-steps';
 
 // The mind-map editor as a new student meets it: image
 // exports under the shipped content security policy, a readable balanced map on opening, the
@@ -9,19 +17,8 @@ import { seriousViolations } from './axe';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.beforeEach(() => test.setTimeout(90_000));
 
-const canvasNodes = (page: Page) => page.locator('.react-flow__node');
-const nodeByText = (page: Page, text: string) =>
-  page.locator('.react-flow__node').filter({ hasText: new RegExp(`^${text}`) });
 /** Node ids the app makes: UUIDs, or n1, n2, … for generated and imported maps. */
 const NODE_ID = /[0-9a-f]{8}-[0-9a-f]{4}-|\bn\d+\b/;
-
-async function createBlank(page: Page, title: string) {
-  await page.goto('/app/mind-maps');
-  await page.getByLabel('Title').fill(title);
-  await page.getByRole('button', { name: 'Create Blank Map' }).click();
-  await expect(page).toHaveURL(/\/app\/mind-maps\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
 
 async function generate(page: Page, topic: string) {
   await page.goto('/app/mind-maps');
@@ -73,13 +70,8 @@ test('PNG and SVG export give files that open, under the shipped CSP; a failure 
     if (/Content Security Policy|Failed to fetch/i.test(m.text())) refused.push(m.text());
   });
   await createBlank(page, 'Cell export');
-  await nodeByText(page, 'Start Here').dblclick();
-  await page.getByLabel('Node text').fill('Cell');
-  await page.getByLabel('Node text').press('Enter');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Nucleus');
-  await page.keyboard.press('Enter');
-  await expect(nodeByText(page, 'Nucleus')).toBeVisible();
+  await rename(page, 'Start Here', 'Cell');
+  await addChildByKeyboard(page, 'Nucleus');
 
   const png = await exportAs(page, 'PNG image');
   expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
@@ -281,16 +273,7 @@ test('a generated map opens balanced, edges from the sides, text at least 12 px;
     outline.push(`  - System ${i}`);
     for (let j = 1; j <= 5; j++) outline.push(`    - Organ ${i}.${j}`);
   }
-  await page.goto('/app/mind-maps');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /Import outline/ }).click();
-  await (
-    await chooser
-  ).setFiles({
-    name: 'anatomy.md',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(outline.join('\n') + '\n'),
-  });
+  await importOutline(page, 'anatomy.md', outline.join('\n') + '\n');
   await expect(page).toHaveURL(/\/app\/mind-maps\/[0-9a-f-]{36}$/);
   await expect(canvasNodes(page).first()).toBeVisible();
   const rootNode = nodeByText(page, 'Human anatomy');

@@ -1,15 +1,13 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { seriousViolations } from './axe';
+import { nodeByText } from './mind-map-steps';
 
 // Folding a branch, recall mode with its tints, and a node's note and link, on the real server:
 // what a student does to learn a map rather than only look at it.
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.beforeEach(() => test.setTimeout(90_000));
-
-const node = (page: Page, text: string) =>
-  page.locator('.react-flow__node').filter({ hasText: new RegExp(`^${text}`) });
 
 /** A saved map (through the app's own API, as the page) with a root, two branches and a leaf. */
 async function seedMap(page: Page, title: string): Promise<string> {
@@ -53,31 +51,31 @@ test('fold a branch with the mouse, save, reload: it stays folded; F unfolds it 
   const toggle = page.getByRole('button', { name: 'Branch of “Membrane”: 1 child' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: 'Branch of “Cells”: 2 children' })).toBeVisible();
-  await expect(node(page, 'Phospholipids')).toBeVisible();
+  await expect(nodeByText(page, 'Phospholipids')).toBeVisible();
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(node(page, 'Phospholipids')).toBeHidden();
+  await expect(nodeByText(page, 'Phospholipids')).toBeHidden();
   await expect(page.getByText('Unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Unsaved changes')).toBeHidden();
 
   await page.reload();
-  await expect(node(page, 'Membrane')).toBeVisible();
-  await expect(node(page, 'Phospholipids')).toBeHidden();
+  await expect(nodeByText(page, 'Membrane')).toBeVisible();
+  await expect(nodeByText(page, 'Phospholipids')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Branch of “Membrane”: 1 child' })).toHaveAttribute(
     'aria-expanded',
     'false',
   );
 
   // Keyboard: focus the node, F unfolds, F folds again, Ctrl+Z undoes.
-  await node(page, 'Membrane').focus();
+  await nodeByText(page, 'Membrane').focus();
   await page.keyboard.press('f');
-  await expect(node(page, 'Phospholipids')).toBeVisible();
+  await expect(nodeByText(page, 'Phospholipids')).toBeVisible();
   await page.keyboard.press('f');
-  await expect(node(page, 'Phospholipids')).toBeHidden();
+  await expect(nodeByText(page, 'Phospholipids')).toBeHidden();
   await page.keyboard.press('Control+z');
-  await expect(node(page, 'Phospholipids')).toBeVisible();
+  await expect(nodeByText(page, 'Phospholipids')).toBeVisible();
 });
 
 for (const [scheme, viewport] of [
@@ -100,14 +98,14 @@ for (const [scheme, viewport] of [
     const panel = page.getByRole('region', { name: 'Recall' });
     await expect(panel).toContainText('What comes under “Cells”?');
     // Everything below the root is hidden.
-    await expect(node(page, 'Cells')).toBeVisible();
+    await expect(nodeByText(page, 'Cells')).toBeVisible();
     for (const text of ['Membrane', 'Nucleus', 'Phospholipids'])
-      await expect(node(page, text)).toBeHidden();
+      await expect(nodeByText(page, text)).toBeHidden();
 
     // Keyboard only: focus sits on the step's first button.
     await expect(panel.getByRole('button', { name: 'Reveal' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(node(page, 'Membrane')).toBeVisible();
+    await expect(nodeByText(page, 'Membrane')).toBeVisible();
     await expect(panel).toContainText('It was “Membrane”');
     await expect(panel.getByRole('button', { name: 'Knew it' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -127,7 +125,7 @@ for (const [scheme, viewport] of [
     // Tints with words: the level is in each node's name, not only in its colour.
     await expect(page.getByRole('group', { name: 'Membrane (Known)' })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Nucleus (Not known yet)' })).toBeVisible();
-    await expect(node(page, 'Membrane').locator('.mind-node')).toHaveAttribute(
+    await expect(nodeByText(page, 'Membrane').locator('.mind-node')).toHaveAttribute(
       'data-level',
       'known',
     );
@@ -168,7 +166,7 @@ test('a note and a link: a bad link is refused, the note and link show on focus 
 }) => {
   const id = await seedMap(page, 'Annotated');
   await page.goto(`/app/mind-maps/${id}`);
-  await node(page, 'Nucleus').click();
+  await nodeByText(page, 'Nucleus').click();
   await page.getByRole('button', { name: 'Note and link' }).click();
   const form = page.getByRole('form', { name: 'Note and link of “Nucleus”' });
   await form.getByLabel('Note').fill('Holds the DNA.');
@@ -211,7 +209,7 @@ test('cards made from a branch remember their node: reviewed as known or forgott
 }) => {
   const id = await seedMap(page, 'Cards tint');
   await page.goto(`/app/mind-maps/${id}`);
-  await node(page, 'Cells').click();
+  await nodeByText(page, 'Cells').click();
   await page.getByRole('button', { name: 'Make flashcards from this branch' }).click();
   await expect(page).toHaveURL(/\/app\/flashcards/);
   const handoff = page.getByTestId('handoff');
@@ -246,7 +244,7 @@ test('cards made from a branch remember their node: reviewed as known or forgott
   await expect(cells).toBeVisible();
   await expect(membrane).toBeVisible();
   await expect(cells).toContainText('from 1 card');
-  await expect(node(page, 'Membrane').locator('.mind-node')).toHaveAttribute(
+  await expect(nodeByText(page, 'Membrane').locator('.mind-node')).toHaveAttribute(
     'data-level',
     'unknown',
   );

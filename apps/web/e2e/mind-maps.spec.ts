@@ -1,6 +1,14 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { waitForHydration } from './hydration';
+import {
+  addChildByKeyboard,
+  canvasNodes,
+  createBlank,
+  importOutline,
+  nodeByText,
+  rename,
+} from './mind-map-steps';
 
 // Mind maps against the real server, its database and the built-in offline AI engine. Each test
 // has its own browser context, so its own guest identity and maps.
@@ -9,18 +17,7 @@ import { waitForHydration } from './hydration';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.beforeEach(() => test.setTimeout(90_000));
 
-const canvasNodes = (page: Page) => page.locator('.react-flow__node');
-const nodeByText = (page: Page, text: string) =>
-  page.locator('.react-flow__node').filter({ hasText: new RegExp(`^${text}`) });
 const saveButton = (page: Page) => page.getByRole('button', { name: /Save Changes|Saving\.\.\./ });
-
-async function createBlank(page: Page, title: string) {
-  await page.goto('/app/mind-maps');
-  await page.getByLabel('Title').fill(title);
-  await page.getByRole('button', { name: 'Create Blank Map' }).click();
-  await expect(page).toHaveURL(/\/app\/mind-maps\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
 
 async function dragBy(page: Page, handle: ReturnType<Page['locator']>, dx: number, dy: number) {
   const box = (await handle.boundingBox())!;
@@ -185,9 +182,7 @@ test('leaving with unsaved edits asks first: Stay keeps them, Leave goes, saved 
 }) => {
   await createBlank(page, 'Leaving');
   const editorUrl = page.url();
-  await nodeByText(page, 'Start Here').dblclick();
-  await page.getByLabel('Node text').fill('Unsaved idea');
-  await page.getByLabel('Node text').press('Enter');
+  await rename(page, 'Start Here', 'Unsaved idea');
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 
   // A header link: the app asks, and Stay keeps the page and the edit.
@@ -482,9 +477,7 @@ test('unsaved edits survive a reload; a conflict from a second tab offers both w
 }) => {
   await createBlank(page, 'Shared');
   const url = page.url();
-  await nodeByText(page, 'Start Here').dblclick();
-  await page.getByLabel('Node text').fill('Mine');
-  await page.getByLabel('Node text').press('Enter');
+  await rename(page, 'Start Here', 'Mine');
   await page.waitForTimeout(600); // the draft is written 400 ms after the last edit
   page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
@@ -500,9 +493,7 @@ test('unsaved edits survive a reload; a conflict from a second tab offers both w
   await expect(nodeByText(other, 'Mine')).toBeVisible();
   await other.getByRole('button', { name: 'Discard them' }).click();
   await expect(nodeByText(other, 'Start Here')).toBeVisible();
-  await nodeByText(other, 'Start Here').dblclick();
-  await other.getByLabel('Node text').fill('Theirs');
-  await other.getByLabel('Node text').press('Enter');
+  await rename(other, 'Start Here', 'Theirs');
   await save(other);
 
   await saveButton(page).click();
@@ -517,14 +508,8 @@ test('unsaved edits survive a reload; a conflict from a second tab offers both w
 
 test('export a Markdown outline and OPML, then import them back as new maps', async ({ page }) => {
   await createBlank(page, 'Round trip');
-  await nodeByText(page, 'Start Here').dblclick();
-  await page.getByLabel('Node text').fill('Cell <b> "quoted" & שלום');
-  await page.getByLabel('Node text').press('Enter');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Node text')).toBeFocused();
-  await page.keyboard.type('Nucleus 🧬');
-  await page.keyboard.press('Enter');
-  await expect(nodeByText(page, 'Nucleus')).toBeVisible();
+  await rename(page, 'Start Here', 'Cell <b> "quoted" & שלום');
+  await addChildByKeyboard(page, 'Nucleus 🧬');
 
   const exported: Record<string, string> = {};
   for (const [label, format] of [
@@ -542,16 +527,7 @@ test('export a Markdown outline and OPML, then import them back as new maps', as
   expect(exported.md).toBe('- Cell <b> "quoted" & שלום\n  - Nucleus 🧬\n');
 
   for (const format of ['md', 'opml'] as const) {
-    await page.goto('/app/mind-maps');
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: /Import outline/ }).click();
-    await (
-      await chooser
-    ).setFiles({
-      name: `outline.${format}`,
-      mimeType: 'text/plain',
-      buffer: Buffer.from(exported[format]!),
-    });
+    await importOutline(page, `outline.${format}`, exported[format]!);
     await expect(page).toHaveURL(/\/app\/mind-maps\/[0-9a-f-]{36}$/);
     await expect(canvasNodes(page)).toHaveCount(2);
     await expect(nodeByText(page, 'Cell <b> "quoted" & שלום')).toBeVisible();
@@ -559,16 +535,7 @@ test('export a Markdown outline and OPML, then import them back as new maps', as
   }
 
   // A label over the limit is refused with its line, and nothing is created.
-  await page.goto('/app/mind-maps');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /Import outline/ }).click();
-  await (
-    await chooser
-  ).setFiles({
-    name: 'long.md',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(`- ok\n- ${'x'.repeat(201)}\n`),
-  });
+  await importOutline(page, 'long.md', `- ok\n- ${'x'.repeat(201)}\n`);
   await expect(page.getByRole('alert')).toContainText('Line 2:');
 });
 
@@ -576,13 +543,8 @@ test('make a plan from a branch: the planner opens with the branch as its goal',
   page,
 }) => {
   await createBlank(page, 'Plan source');
-  await nodeByText(page, 'Start Here').dblclick();
-  await page.getByLabel('Node text').fill('Spanish');
-  await page.getByLabel('Node text').press('Enter');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Node text')).toBeFocused();
-  await page.keyboard.type('Verbs');
-  await page.keyboard.press('Enter');
+  await rename(page, 'Start Here', 'Spanish');
+  await addChildByKeyboard(page, 'Verbs');
   await nodeByText(page, 'Spanish').click();
   await page.getByRole('button', { name: 'Make a plan from this branch' }).click();
   await expect(page).toHaveURL(/\/app\/ai-planner\?from=handoff$/);
