@@ -62,7 +62,7 @@ export default defineConfig({
               // parts that use it load it after hydration
               // (docs/decisions/062-first-tap-lighter-shell.md).
               name: 'app-kit',
-              test: /node_modules[\\/]clsx[\\/]|[\\/]app[\\/](?!components[\\/]ui[\\/](form|key-hint|tool-card|source-credits)\.|components[\\/]layout[\\/](not-found-page|marketing-header|site-menu)\.|lib[\\/](tool-handoff|download|xml|query-client|query-provider)\.)(components|lib)[\\/]/,
+              test: /node_modules[\\/]clsx[\\/]|[\\/]app[\\/](?!components[\\/]ui[\\/](form|key-hint|tool-card|source-credits)\.|components[\\/]layout[\\/](not-found-page|marketing-header|site-menu)\.|lib[\\/](tool-handoff|download|xml|query-client|query-provider|use-delete-by-id)\.)(components|lib)[\\/]/,
               priority: 10,
             },
           ],
