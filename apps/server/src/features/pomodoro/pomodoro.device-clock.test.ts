@@ -1,37 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pomodoroPhases } from '../../db/schema.ts';
-import { createTestApp, appPerFile } from '../../test/helpers.ts';
-import { iso, manualClock, MIN, phase, pomodoroClient, T0 } from './pomodoro.test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { iso, MIN, phase, pomodoroTestFile, storedPhases, T0 } from './pomodoro.test-helpers.ts';
 
 // A device whose clock is wrong still runs the timer: each request says what the device's clock
 // read when it was sent, and the server moves the request's times by the difference.
 
-let api: ReturnType<typeof pomodoroClient>;
-const time = manualClock();
 const DAY = 24 * 60 * MIN;
 /** About 20 months. */
 const BEHIND = 608 * DAY;
 
-const file = appPerFile((database) => createTestApp(database, { clock: time.clock }), 180_000);
-beforeAll(async () => {
-  api = pomodoroClient(file.app);
-});
-beforeEach(() => time.set(T0));
-
-async function phasesOf(sessionId: string) {
-  const rows = await file.database.db
-    .select()
-    .from(pomodoroPhases)
-    .where(eq(pomodoroPhases.sessionId, sessionId));
-  return rows.map((row) => ({
-    kind: row.kind,
-    outcome: row.outcome,
-    startedAt: row.startedAt.toISOString(),
-    endedAt: row.endedAt.toISOString(),
-    focusedMs: row.focusedMs,
-  }));
-}
+const { file, time, api } = pomodoroTestFile(180_000);
+const phasesOf = (sessionId: string) => storedPhases(file.database, sessionId);
 
 describe('a device clock 20 months behind', () => {
   it('is refused without sent_at (the old contract stays strict)', async () => {
@@ -90,6 +68,7 @@ describe('a device clock 20 months behind', () => {
       outcome: 'completed',
       startedAt: iso(T0),
       endedAt: iso(T0 + 25 * MIN),
+      plannedMs: 25 * MIN,
       focusedMs: 25 * MIN,
     });
   });

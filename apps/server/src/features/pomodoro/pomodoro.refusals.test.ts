@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pomodoroPhases } from '../../db/schema.ts';
-import { createTestApp, appPerFile } from '../../test/helpers.ts';
-import { iso, manualClock, MIN, phase, pomodoroClient, T0 } from './pomodoro.test-helpers.ts';
+import { iso, MIN, phase, pomodoroTestFile, T0 } from './pomodoro.test-helpers.ts';
 
-let api: ReturnType<typeof pomodoroClient>;
-const time = manualClock();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-const file = appPerFile((database) => createTestApp(database, { clock: time.clock }));
-beforeAll(async () => {
-  api = pomodoroClient(file.app);
-});
-beforeEach(() => time.set(T0));
+const { file, time, api } = pomodoroTestFile();
 
 describe('ownership and unknown sessions', () => {
   it("answers 404 to another guest's GET and PATCH and leaves the session untouched", async () => {

@@ -1,34 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMER_SETTINGS } from '@quietdesk/core/timer/settings';
-import { owners, pomodoroPhases } from '../../db/schema.ts';
-import { createTestApp, appPerFile } from '../../test/helpers.ts';
-import { iso, manualClock, MIN, phase, pomodoroClient, T0 } from './pomodoro.test-helpers.ts';
+import { owners } from '../../db/schema.ts';
+import { iso, MIN, phase, pomodoroTestFile, storedPhases, T0 } from './pomodoro.test-helpers.ts';
 
-let api: ReturnType<typeof pomodoroClient>;
-const time = manualClock();
-
-const file = appPerFile((database) => createTestApp(database, { clock: time.clock }));
-beforeAll(async () => {
-  api = pomodoroClient(file.app);
-});
-beforeEach(() => time.set(T0));
-
-async function phasesOf(sessionId: string) {
-  const rows = await file.database.db
-    .select()
-    .from(pomodoroPhases)
-    .where(eq(pomodoroPhases.sessionId, sessionId))
-    .orderBy(pomodoroPhases.startedAt);
-  return rows.map((row) => ({
-    kind: row.kind,
-    outcome: row.outcome,
-    startedAt: row.startedAt.toISOString(),
-    endedAt: row.endedAt.toISOString(),
-    plannedMs: row.plannedMs,
-    focusedMs: row.focusedMs,
-  }));
-}
+const { file, time, api } = pomodoroTestFile();
+const phasesOf = (sessionId: string) => storedPhases(file.database, sessionId);
 
 describe('POST /api/pomodoro/sessions', () => {
   it('creates a session with the default settings and issues a guest identity', async () => {

@@ -1,17 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, appPerFile } from '../../test/helpers.ts';
 import { manualClock, MIN, phase, pomodoroClient } from './pomodoro.test-helpers.ts';
 
-let api: ReturnType<typeof pomodoroClient>;
 const time = manualClock();
 const DAY = 24 * 60 * MIN;
 /** "Today" in these tests: Friday 10 January 2025, 12:00 UTC. */
 const NOW = Date.UTC(2025, 0, 10, 12, 0, 0);
 
 const file = appPerFile((database) => createTestApp(database, { clock: time.clock }));
-beforeAll(async () => {
-  api = pomodoroClient(file.app);
-});
+const api = pomodoroClient(() => file.app);
 
 /**
  * Records work phases through the API as a client would, each in its own session, with the clock
