@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import { escapeIcsText, foldLine, planToIcs, scheduleTasks } from './export-ics';
-
-const task = (over: Partial<SavedPlanTask>): SavedPlanTask => ({
-  title: 'Task',
-  description: '',
-  estimated_duration: '1 day',
-  priority: 'medium',
-  subtasks: [],
-  done: false,
-  subtasks_done: [],
-  ...over,
-});
+import { planTask } from './test-helpers';
 
 // 2025-01-06 10:30 local time; DTSTAMP is its UTC form.
 const now = new Date(2025, 0, 6, 10, 30, 0);
@@ -147,7 +136,7 @@ describe('planToIcs', () => {
     goal: 'Learn Spanish, basics; in 30 days',
     total_estimated_duration: '30 days',
     tasks: [
-      task({
+      planTask({
         title: 'Vocabulary, grammar; and more',
         description: 'Learn words.\nReview daily with C:\\cards.',
         estimated_duration: '2 days',
@@ -155,7 +144,7 @@ describe('planToIcs', () => {
         subtasks: ['Add 10 words', 'Review'],
         subtasks_done: [true, false],
       }),
-      task({ title: 'Quick check', estimated_duration: '90 minutes', priority: 'low' }),
+      planTask({ title: 'Quick check', estimated_duration: '90 minutes', priority: 'low' }),
     ],
   };
   const ics = planToIcs(plan, { now, uidPrefix: 'plan-123' });

@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import { escapeMarkdown, planToMarkdown } from './export-markdown';
-
-const task = (over: Partial<SavedPlanTask>): SavedPlanTask => ({
-  title: 'Task',
-  description: '',
-  estimated_duration: '1 day',
-  priority: 'medium',
-  subtasks: [],
-  done: false,
-  subtasks_done: [],
-  ...over,
-});
+import { planTask } from './test-helpers';
 
 const plan = {
   goal: 'Learn Spanish basics in 30 days',
   total_estimated_duration: '30 days',
   engine: { label: 'Built-in offline assistant' },
   tasks: [
-    task({
+    planTask({
       title: 'Build vocabulary',
       description: 'Learn frequent words first.',
       estimated_duration: '6 days',
@@ -27,7 +16,7 @@ const plan = {
       subtasks: ['Add 10 words a day', 'Review flashcards'],
       subtasks_done: [true, false],
     }),
-    task({ title: 'Speak early', priority: 'low' }),
+    planTask({ title: 'Speak early', priority: 'low' }),
   ],
 };
 
@@ -59,7 +48,7 @@ describe('planToMarkdown', () => {
     const md = planToMarkdown({
       ...plan,
       goal: 'Ship *v2* [beta]',
-      tasks: [task({ title: 'Fix <b>_x_</b>', subtasks: ['a|b `c`'], subtasks_done: [false] })],
+      tasks: [planTask({ title: 'Fix <b>_x_</b>', subtasks: ['a|b `c`'], subtasks_done: [false] })],
     });
     expect(md).toContain('# Ship \\*v2\\* \\[beta\\]');
     expect(md).toContain('**Fix \\<b\\>\\_x\\_\\</b\\>**');
@@ -70,7 +59,7 @@ describe('planToMarkdown', () => {
   it('keeps a multi-line description inside its list item', () => {
     const md = planToMarkdown({
       ...plan,
-      tasks: [task({ title: 'T', description: 'Line one\nLine two\n\nAfter a gap' })],
+      tasks: [planTask({ title: 'T', description: 'Line one\nLine two\n\nAfter a gap' })],
     });
     expect(md).toContain(
       '- [ ] **T** (1 day, medium priority)\n  Line one\n  Line two\n\n  After a gap',
@@ -78,7 +67,7 @@ describe('planToMarkdown', () => {
   });
 
   it('flattens line breaks in titles', () => {
-    expect(planToMarkdown({ ...plan, tasks: [task({ title: 'Two\nlines' })] })).toContain(
+    expect(planToMarkdown({ ...plan, tasks: [planTask({ title: 'Two\nlines' })] })).toContain(
       '**Two lines**',
     );
   });

@@ -2,17 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import type { ReplanResponse } from '@quietdesk/core/api/study';
 import { doesNotFitText, replanChoices, replannedText, replanState } from './replan';
+import { planTask } from './test-helpers';
 
-const task = (due_date: string | undefined, done = false): SavedPlanTask => ({
-  title: 'T',
-  description: '',
-  estimated_duration: '2 hours',
-  priority: 'medium',
-  subtasks: [],
-  subtasks_done: [],
-  done,
-  ...(due_date ? { due_date } : {}),
-});
+const task = (due_date: string | undefined, done = false): SavedPlanTask =>
+  planTask({ title: 'T', estimated_duration: '2 hours', done, ...(due_date ? { due_date } : {}) });
 
 const result = (extra: Partial<ReplanResponse>): ReplanResponse =>
   ({
