@@ -5,6 +5,7 @@ import type { DatabaseKind } from '@quietdesk/core/api/health';
 import { MEMORY_DATA_DIR, type Config } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { foreignKeyReach } from './foreign-key-reach.ts';
+import { withDrizzleTextTypes } from './pglite-text-types.ts';
 import { createReadCache, NO_READ_CACHE, trackWrites, type ReadCache } from './read-cache.ts';
 import * as schema from './schema.ts';
 
@@ -91,7 +92,7 @@ export async function createDatabase(
     if (pgliteDir) fs.mkdirSync(pgliteDir, { recursive: true });
     const pglite = pgliteDir ? await PGlite.create(pgliteDir) : await PGlite.create();
     const reads = createReadCache();
-    const client = trackWrites(pglite, reads, foreignKeyReach());
+    const client = trackWrites(withDrizzleTextTypes(pglite), reads, foreignKeyReach());
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,

@@ -1,0 +1,64 @@
+// Type-only: PGlite itself is loaded lazily, and only when there is no DATABASE_URL (database.ts).
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * The types drizzle asks PGlite to hand back as text with every query (drizzle-orm/pglite's
+ * session passes these parsers, each returning its input, and maps the text itself): timestamp,
+ * timestamptz, interval, date, and the arrays numeric[], timestamp[], timestamptz[], interval[],
+ * date[] (by their PostgreSQL type OIDs, as in pg_type).
+ */
+const DRIZZLE_TEXT_TYPES: ReadonlySet<number> = new Set([
+  1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182,
+]);
+
+const asText = (value: string) => value;
+
+type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
+type Transaction = Awaited<Parameters<Parameters<PGlite['transaction']>[0]>[0]>;
+
+/** `options` without its parsers when they only ask for what the instance already does. */
+function withoutInstalledParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+  if (!options?.parsers) return options;
+  for (const type of Object.keys(options.parsers)) {
+    if (!DRIZZLE_TEXT_TYPES.has(Number(type))) return options;
+  }
+  const { parsers: _installed, ...rest } = options;
+  return rest;
+}
+
+/** `target` with its `query` given `withoutInstalledParsers(options)`. */
+function queryingWithoutParsers<T extends Pick<PGlite, 'query'>>(target: T): T['query'] {
+  return ((text: string, params?: unknown[], options?: QueryOptions) =>
+    target.query(text, params, withoutInstalledParsers(options))) as T['query'];
+}
+
+/**
+ * The PGlite instance with drizzle's text types installed once, and a client for drizzle that
+ * leaves drizzle's per-query parsers out. Why: PGlite merges a query's parsers into a copy of its
+ * own table of about 300 types on every query; that copy was 140 µs of a 300 µs query on the bench
+ * machine (docs/benchmarks.md, "PGlite's per-query parser copy"). Parsers other than drizzle's
+ * text types are passed on unchanged, so a query that asks for something else still gets it.
+ */
+export function withDrizzleTextTypes(pglite: PGlite): PGlite {
+  for (const type of DRIZZLE_TEXT_TYPES) pglite.parsers[type] = asText;
+  const query = queryingWithoutParsers(pglite);
+  const transaction: PGlite['transaction'] = (callback) =>
+    pglite.transaction((tx) =>
+      callback(
+        new Proxy(tx, {
+          get: (target, property, receiver) =>
+            property === 'query'
+              ? queryingWithoutParsers(target)
+              : Reflect.get(target, property, receiver),
+        }) as Transaction,
+      ),
+    );
+  return new Proxy(pglite, {
+    get(target, property, receiver) {
+      if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
