@@ -126,6 +126,8 @@ function createQueries(db: Db) {
   };
 }
 
+const STATS_REMEMBERED_BEFORE_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** `reads`: PGlite's remembered owner reads (db/read-cache.ts); transactions never use them. */
 export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACHE) {
   const queries = createQueries(db);
@@ -166,10 +168,38 @@ export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACH
     .prepare('pomodoro_work_phases_for_stats');
   return {
     ...queries,
-    listWorkPhasesForStats: async (ownerId: string, since: Date): Promise<StatsRecord[]> =>
-      (await listWorkPhasesForStats.execute({ ownerId, since: since.toISOString() })).map(
-        (row) => ({ ...row, startedAt: row.startedAt.getTime(), endedAt: row.endedAt.getTime() }),
-      ),
+    /**
+     * Remembered per owner (on PGlite) from a month before `since`, so a later request, whose
+     * `since` is later or at most a month earlier (7 or 30 days), narrows the same rows instead of
+     * asking PGlite again; the narrowing is the query's own condition, so the rows are the same.
+     */
+    async listWorkPhasesForStats(ownerId: string, since: Date): Promise<StatsRecord[]> {
+      const sinceMs = since.getTime();
+      const remembered = await reads.read(
+        `pomodoro-stats:${ownerId}`,
+        ['pomodoro_phases'],
+        async () => {
+          const from = sinceMs - STATS_REMEMBERED_BEFORE_MS;
+          const rows = await listWorkPhasesForStats.execute({
+            ownerId,
+            since: new Date(from).toISOString(),
+          });
+          return {
+            from,
+            records: rows.map((row) => ({
+              ...row,
+              startedAt: row.startedAt.getTime(),
+              endedAt: row.endedAt.getTime(),
+            })),
+          };
+        },
+        (value) => value.from <= sinceMs,
+        ownerId,
+      );
+      return remembered.records.filter(
+        (record) => record.endedAt >= sinceMs || record.outcome === 'completed',
+      );
+    },
     findActiveSession: async (ownerId: string): Promise<SessionRow | undefined> =>
       (
         await reads.read(

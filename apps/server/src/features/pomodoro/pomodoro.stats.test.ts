@@ -127,6 +127,29 @@ describe('GET /api/pomodoro/stats', () => {
     expect(newYork.days.at(-2)).toMatchObject({ day: '2025-01-09', completed_pomodoros: 1 });
   });
 
+  it('answers as a fresh read would after a write, and after the clock moves back past what was remembered', async () => {
+    // A skipped phase 41 days back, then today's: the first answer is remembered (on PGlite)
+    // from 38 days back, which leaves the skipped phase out.
+    const cookie = await focus(undefined, [
+      { start: NOW - 41 * DAY, minutes: 20, outcome: 'skipped' },
+      { start: NOW - 60 * MIN, minutes: 25 },
+    ]);
+    expect((await stats('', cookie)).body.today.focus_minutes).toBe(25);
+    await focus(cookie, [{ start: NOW - 30 * MIN, minutes: 25 }]);
+    expect((await stats('', cookie)).body.today).toEqual({
+      focus_minutes: 50,
+      completed_pomodoros: 2,
+    });
+    time.set(NOW - 40 * DAY);
+    const earlier = (await stats('', cookie)).body;
+    expect(earlier.days.at(-1).day).toBe('2024-12-01');
+    expect(earlier.days.at(-2)).toEqual({
+      day: '2024-11-30',
+      focus_minutes: 20,
+      completed_pomodoros: 0,
+    });
+  });
+
   it('answers 422 to an unknown time zone or an unsupported number of days', async () => {
     const badZone = await stats('?tz=Mars/Olympus');
     expect(badZone.status).toBe(422);
