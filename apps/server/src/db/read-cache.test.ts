@@ -142,6 +142,35 @@ describe('read cache (PGlite)', () => {
     expect((await readB()).calls).toBe(2);
   });
 
+  it("a transaction scoped to one owner forgets that owner's answers of every table and those read without an owner, not other owners'", async () => {
+    const cache = createReadCache();
+    const a = counter();
+    const b = counter();
+    const shared = counter();
+    const readA = () => cache.read('a', ['preferences'], a.load, undefined, 'A');
+    const readB = () => cache.read('b', ['plans'], b.load, undefined, 'B');
+    const readShared = () => cache.read('shared', ['guest_tokens'], shared.load);
+    await Promise.all([readA(), readB(), readShared()]);
+    // Tables unknown (undefined), as a transaction or an exec is tracked.
+    let endA!: () => void;
+    await cache.ownerWrites('A', async () => {
+      endA = cache.beginWrite();
+    });
+    expect((await readA()).calls).toBe(2);
+    expect((await readShared()).calls).toBe(2);
+    expect((await readB()).calls).toBe(1);
+    endA();
+    expect((await readA()).calls).toBe(3);
+    expect((await readA()).calls).toBe(3);
+    expect((await readShared()).calls).toBe(3);
+    expect((await readB()).calls).toBe(1);
+    // Unscoped, it forgets every answer.
+    cache.beginWrite()();
+    expect((await readA()).calls).toBe(4);
+    expect((await readB()).calls).toBe(2);
+    expect((await readShared()).calls).toBe(4);
+  });
+
   it("does not remember an owner's answer read while that owner's write began and ended", async () => {
     const cache = createReadCache();
     let release!: () => void;

@@ -8,7 +8,7 @@
 // it names and every table whose rows a foreign key action changes with it), for one owner when
 // it runs inside `ownerWrites` and for every owner otherwise; a write whose tables are not known
 // (any `exec`, every transaction, SQL that is not one plain insert, update or delete) marks all
-// of them. A remembered answer is served only while nothing it depends on is being written and
+// of them, in the same way for one owner or for every owner. A remembered answer is served only while nothing it depends on is being written and
 // nothing has been marked since it was read; an answer is remembered only if that still holds
 // once it is read. So a read never returns anything older than the last write this process has
 // started.
@@ -73,7 +73,9 @@ interface Entry {
 
 // Write states, by name. For a table T: `T` counts every write to it, `T!` the unscoped ones, and
 // `T\0owner` those scoped to one owner. An answer read without an owner depends on `T`; one
-// owner's answer on `T!` and its own `T\0owner`. `*` counts writes to unknown tables.
+// owner's answer on `T!` and its own `T\0owner`. Writes to unknown tables (a transaction, `exec`)
+// count the same way under the name `*`: `*` every one, `*!` the unscoped ones, `*\0owner` one
+// owner's; every answer depends on `*!` besides, so an unscoped one forgets them all.
 const ANY = '*';
 const anyWrite = (table: string) => table;
 const unscopedWrite = (table: string) => `${table}!`;
@@ -84,7 +86,7 @@ export function createReadCache(
 ): ReadCache & WriteTracker & { readonly size: number } {
   // One clock for every start and end of a write and every read: ticks only grow.
   let tick = 0;
-  const states = new Map<string, WriteState>([[ANY, { lastWrite: 0, writing: 0 }]]);
+  const states = new Map<string, WriteState>([[unscopedWrite(ANY), { lastWrite: 0, writing: 0 }]]);
   // States of owners no write is running for are dropped past `maxEntries`; a dropped state
   // counts as written at the tick it was dropped, so answers that depended on it are not served.
   let droppedAt = 0;
@@ -96,12 +98,12 @@ export function createReadCache(
       const state = states.get(name);
       return state ? state.writing === 0 && state.lastWrite < since : droppedAt < since;
     });
-  const statesOf = (tables: readonly string[], ownerId: string | undefined) => [
-    ANY,
-    ...tables.flatMap((t) =>
-      ownerId === undefined ? [anyWrite(t)] : [unscopedWrite(t), ownerWrite(t, ownerId)],
-    ),
-  ];
+  const statesOf = (tables: readonly string[], ownerId: string | undefined) =>
+    [ANY, ...tables].flatMap((t) =>
+      ownerId === undefined
+        ? [unscopedWrite(ANY), anyWrite(t)]
+        : [unscopedWrite(t), ownerWrite(t, ownerId)],
+    );
   const dropIdleStates = () => {
     if (states.size <= maxEntries) return;
     droppedAt = ++tick;
@@ -118,13 +120,13 @@ export function createReadCache(
 
     beginWrite(tables) {
       const ownerId = scope.getStore();
-      const names = !tables
-        ? [ANY]
-        : tables.flatMap((t) => [
-            anyWrite(t),
-            ownerId === undefined ? unscopedWrite(t) : ownerWrite(t, ownerId),
-          ]);
-      if (!tables) entries.clear();
+      const names = (tables ?? [ANY]).flatMap((t) => [
+        anyWrite(t),
+        ownerId === undefined ? unscopedWrite(t) : ownerWrite(t, ownerId),
+      ]);
+      // Nothing remembered can be served after an unscoped write to unknown tables.
+      const forgetsAll = !tables && ownerId === undefined;
+      if (forgetsAll) entries.clear();
       const written = names.map((name) => {
         let state = states.get(name);
         if (!state) states.set(name, (state = { lastWrite: 0, writing: 0 }));
@@ -142,7 +144,7 @@ export function createReadCache(
           state.writing--;
           state.lastWrite = tick;
         }
-        if (!tables) entries.clear();
+        if (forgetsAll) entries.clear();
       };
     },
 

@@ -212,6 +212,12 @@ export function createPomodoroRepository(db: Db, reads: ReadCache = NO_READ_CACH
       )[0],
     /** Runs `work` in one transaction, with the queries bound to it. */
     transaction: transactionOf(db, createQueries),
+    /**
+     * Runs `work`, whose writes change only `ownerId`'s sessions, phases and their links: the read
+     * cache then forgets that owner's remembered answers only, not every owner's.
+     */
+    ownerWrites: <T>(ownerId: string, work: () => Promise<T>): Promise<T> =>
+      reads.ownerWrites(ownerId, work),
   };
 }
 

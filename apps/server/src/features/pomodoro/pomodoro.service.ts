@@ -153,7 +153,16 @@ export function createPomodoroService(repository: PomodoroRepository, clock: Clo
   const ownSession = (ownerId: string | undefined, id: string): Promise<SessionRow> =>
     ownedOr404(ownerId, id, repository.findSession, SESSION_NOT_FOUND);
 
-  async function insert(
+  /** A new session of the owner's, linked to their plan task or deck (their rows only). */
+  const insert = (
+    ownerId: string,
+    body: CreateSessionBody,
+    startedAt: number,
+    current: number,
+  ): Promise<PomodoroSession> =>
+    repository.ownerWrites(ownerId, () => insertOwned(ownerId, body, startedAt, current));
+
+  async function insertOwned(
     ownerId: string,
     body: CreateSessionBody,
     startedAt: number,
@@ -254,65 +263,70 @@ export function createPomodoroService(repository: PomodoroRepository, clock: Clo
     async update(ownerId: string, id: string, body: UpdateSessionBody): Promise<PomodoroSession> {
       if (!UUID.test(id)) throw notFound(SESSION_NOT_FOUND);
       const current = now();
-      return repository.transaction(async (tx) => {
-        const row = await tx.findSession(ownerId, id, { forUpdate: true });
-        if (!row) throw notFound(SESSION_NOT_FOUND);
-        if (row.status === 'stopped') {
-          throw conflict('This session has been stopped and cannot change; start a new session.');
-        }
-        const sessionStart = row.startedAt.getTime();
-        let at: number;
-        let phaseReport = body.phase;
-        if (body.sent_at !== undefined) {
-          // Device times shifted into server time; the impossible is clamped, not refused.
-          const offset = deviceOffsetMs(body.sent_at, current);
-          const bounds = {
-            min: sessionStart,
-            max: current,
-            phaseStart: row.phaseStartedAt?.getTime(),
-          };
+      // The owner's session and phases only (the lookup is by owner and id).
+      return repository.ownerWrites(ownerId, () =>
+        repository.transaction(async (tx) => {
+          const row = await tx.findSession(ownerId, id, { forUpdate: true });
+          if (!row) throw notFound(SESSION_NOT_FOUND);
+          if (row.status === 'stopped') {
+            throw conflict('This session has been stopped and cannot change; start a new session.');
+          }
+          const sessionStart = row.startedAt.getTime();
+          let at: number;
+          let phaseReport = body.phase;
+          if (body.sent_at !== undefined) {
+            // Device times shifted into server time; the impossible is clamped, not refused.
+            const offset = deviceOffsetMs(body.sent_at, current);
+            const bounds = {
+              min: sessionStart,
+              max: current,
+              phaseStart: row.phaseStartedAt?.getTime(),
+            };
+            if (phaseReport) {
+              checkPhaseOutcome(body.action, phaseReport);
+              phaseReport = shiftPhase(phaseReport, offset, bounds);
+            }
+            const requested = body.at ?? body.phase?.ended_at;
+            at = requested
+              ? clamp(parseInstant(requested) + offset, sessionStart, current)
+              : current;
+          } else {
+            if (phaseReport) checkPhase(row, body.action, phaseReport, current);
+            const requested = body.at ?? body.phase?.ended_at;
+            at = requested ? parseInstant(requested) : current;
+            if (at > current + CLOCK_SKEW_MS)
+              throw unprocessable('The action time "at" is in the future.');
+            if (at < sessionStart - CLOCK_SKEW_MS) {
+              throw unprocessable('The action time "at" is before the session started.');
+            }
+            // Within the tolerated skew, the server's clock and the session's start are the bounds.
+            at = clamp(at, sessionStart, current);
+          }
+
+          const allowed =
+            availableActions(liveTimerState(row, at))[body.action] ||
+            (body.action === 'stop' && row.status === 'created');
+          if (!allowed) throw conflict(REFUSALS[body.action](row));
+
           if (phaseReport) {
-            checkPhaseOutcome(body.action, phaseReport);
-            phaseReport = shiftPhase(phaseReport, offset, bounds);
+            const stored = await tx.insertPhase(ownerId, reportedRecord(row.id, phaseReport));
+            // The same phase again: a retry after a lost answer. It changed things the first time.
+            if (!stored) return toSessionResponse(row, current);
+            if (phaseReport.kind !== row.currentPhase) {
+              throw conflict(
+                `The reported phase is ${phaseReport.kind}, but the session is in ${row.currentPhase}; reload the session.`,
+              );
+            }
           }
-          const requested = body.at ?? body.phase?.ended_at;
-          at = requested ? clamp(parseInstant(requested) + offset, sessionStart, current) : current;
-        } else {
-          if (phaseReport) checkPhase(row, body.action, phaseReport, current);
-          const requested = body.at ?? body.phase?.ended_at;
-          at = requested ? parseInstant(requested) : current;
-          if (at > current + CLOCK_SKEW_MS)
-            throw unprocessable('The action time "at" is in the future.');
-          if (at < sessionStart - CLOCK_SKEW_MS) {
-            throw unprocessable('The action time "at" is before the session started.');
-          }
-          // Within the tolerated skew, the server's clock and the session's start are the bounds.
-          at = clamp(at, sessionStart, current);
-        }
-
-        const allowed =
-          availableActions(liveTimerState(row, at))[body.action] ||
-          (body.action === 'stop' && row.status === 'created');
-        if (!allowed) throw conflict(REFUSALS[body.action](row));
-
-        if (phaseReport) {
-          const stored = await tx.insertPhase(ownerId, reportedRecord(row.id, phaseReport));
-          // The same phase again: a retry after a lost answer. It changed things the first time.
-          if (!stored) return toSessionResponse(row, current);
-          if (phaseReport.kind !== row.currentPhase) {
-            throw conflict(
-              `The reported phase is ${phaseReport.kind}, but the session is in ${row.currentPhase}; reload the session.`,
-            );
-          }
-        }
-        const { changes, closed } = transition(row, body.action, at);
-        if (closed && !phaseReport) await tx.insertPhase(ownerId, closed);
-        const updated = await tx.updateSession(ownerId, row.id, {
-          ...changes,
-          updatedAt: new Date(current),
-        });
-        return toSessionResponse(updated, current);
-      });
+          const { changes, closed } = transition(row, body.action, at);
+          if (closed && !phaseReport) await tx.insertPhase(ownerId, closed);
+          const updated = await tx.updateSession(ownerId, row.id, {
+            ...changes,
+            updatedAt: new Date(current),
+          });
+          return toSessionResponse(updated, current);
+        }),
+      );
     },
 
     async stats(ownerId: string | undefined, query: StatsQuery): Promise<PomodoroStats> {
