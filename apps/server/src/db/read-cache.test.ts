@@ -110,65 +110,49 @@ describe('read cache (PGlite)', () => {
     expect(await cache.read('k', ['plans'], async () => 'after the write')).toBe('after the write');
   });
 
-  it("a write scoped to one owner forgets that owner's answers and those read without an owner, not other owners'", async () => {
-    const cache = createReadCache();
-    const a = counter();
-    const b = counter();
-    const shared = counter();
-    const readA = () => cache.read('a', ['preferences'], a.load, undefined, 'A');
-    const readB = () => cache.read('b', ['preferences'], b.load, undefined, 'B');
-    const readShared = () => cache.read('shared', ['preferences'], shared.load);
-    await Promise.all([readA(), readB(), readShared()]);
-    let endA!: () => void;
-    await cache.ownerWrites('A', async () => {
-      endA = cache.beginWrite(['preferences']);
-    });
-    // While A's write runs, A's answer and the owner-less one are read afresh; B's stays.
-    expect((await readA()).calls).toBe(2);
-    expect((await readShared()).calls).toBe(2);
-    expect((await readB()).calls).toBe(1);
-    endA();
-    expect((await readA()).calls).toBe(3);
-    expect((await readA()).calls).toBe(3);
-    expect((await readShared()).calls).toBe(3);
-    expect((await readB()).calls).toBe(1);
-    // Outside ownerWrites a write is every owner's (as a merge or a deletion runs).
-    cache.beginWrite(['preferences'])();
-    expect((await readA()).calls).toBe(4);
-    expect((await readB()).calls).toBe(2);
-    expect((await readShared()).calls).toBe(4);
-    // A write to another table changes nothing of these.
-    await cache.ownerWrites('B', async () => cache.beginWrite(['plans'])());
-    expect((await readB()).calls).toBe(2);
-  });
+  // Tables known (a plain statement) or not (undefined: a transaction or an exec), the same rules.
+  it.each([
+    ['a write to a known table', ['preferences']],
+    ['a write to unknown tables (a transaction)', undefined],
+  ])(
+    "%s scoped to one owner forgets that owner's answers and those read without an owner, not other owners'",
+    async (_name, tables) => {
+      const cache = createReadCache();
+      const a = counter();
+      const b = counter();
+      const shared = counter();
+      const readA = () => cache.read('a', ['preferences'], a.load, undefined, 'A');
+      const readB = () => cache.read('b', ['preferences'], b.load, undefined, 'B');
+      const readShared = () => cache.read('shared', ['preferences'], shared.load);
+      await Promise.all([readA(), readB(), readShared()]);
+      let endA!: () => void;
+      await cache.ownerWrites('A', async () => {
+        endA = cache.beginWrite(tables);
+      });
+      // While A's write runs, A's answer and the owner-less one are read afresh; B's stays.
+      expect((await readA()).calls).toBe(2);
+      expect((await readShared()).calls).toBe(2);
+      expect((await readB()).calls).toBe(1);
+      endA();
+      expect((await readA()).calls).toBe(3);
+      expect((await readA()).calls).toBe(3);
+      expect((await readShared()).calls).toBe(3);
+      expect((await readB()).calls).toBe(1);
+      // Outside ownerWrites a write is every owner's (as a merge or a deletion runs).
+      cache.beginWrite(tables)();
+      expect((await readA()).calls).toBe(4);
+      expect((await readB()).calls).toBe(2);
+      expect((await readShared()).calls).toBe(4);
+    },
+  );
 
-  it("a transaction scoped to one owner forgets that owner's answers of every table and those read without an owner, not other owners'", async () => {
+  it('a scoped write to another table changes nothing of these answers', async () => {
     const cache = createReadCache();
-    const a = counter();
     const b = counter();
-    const shared = counter();
-    const readA = () => cache.read('a', ['preferences'], a.load, undefined, 'A');
-    const readB = () => cache.read('b', ['plans'], b.load, undefined, 'B');
-    const readShared = () => cache.read('shared', ['guest_tokens'], shared.load);
-    await Promise.all([readA(), readB(), readShared()]);
-    // Tables unknown (undefined), as a transaction or an exec is tracked.
-    let endA!: () => void;
-    await cache.ownerWrites('A', async () => {
-      endA = cache.beginWrite();
-    });
-    expect((await readA()).calls).toBe(2);
-    expect((await readShared()).calls).toBe(2);
+    const readB = () => cache.read('b', ['preferences'], b.load, undefined, 'B');
+    await readB();
+    await cache.ownerWrites('B', async () => cache.beginWrite(['plans'])());
     expect((await readB()).calls).toBe(1);
-    endA();
-    expect((await readA()).calls).toBe(3);
-    expect((await readA()).calls).toBe(3);
-    expect((await readShared()).calls).toBe(3);
-    expect((await readB()).calls).toBe(1);
-    // Unscoped, it forgets every answer.
-    cache.beginWrite()();
-    expect((await readA()).calls).toBe(4);
-    expect((await readB()).calls).toBe(2);
-    expect((await readShared()).calls).toBe(4);
   });
 
   it("does not remember an owner's answer read while that owner's write began and ended", async () => {
