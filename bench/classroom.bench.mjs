@@ -11,6 +11,8 @@
 //          [--seconds 60] [--warmup 10] [--db pglite|postgres] [--processes 1|2]
 //          [--profile-dir DIR]  (each server writes a CPU profile there; bench/profile-summary.mjs)
 //          [--server PATH]  (another build's main.js, to compare two builds in one run)
+//          [--timer-changes 0]  (per second: 30 other owners' running timers paused or resumed
+//          beside the mix, as a class's timers change; not part of the goals' mix)
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -19,6 +21,8 @@ import { newAgent, openLoopLoad } from './open-loop.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REQUEST_TIMEOUT_MS = 10_000;
+/** How many other owners' timers `--timer-changes` pauses and resumes, in turn. */
+const TIMER_OWNERS = 30;
 
 const READS = [
   () => ({ name: 'GET preferences', path: '/api/preferences' }),
@@ -107,6 +111,71 @@ export async function seedOwners(base, count) {
   return owners;
 }
 
+/**
+ * Owners whose focus timer runs, for `--timer-changes`: each has a started session that the load
+ * pauses and resumes, as students' timers change while the class reads and writes.
+ */
+async function seedTimerOwners(base, count) {
+  const json = { 'content-type': 'application/json' };
+  const owners = [];
+  for (let i = 0; i < count; i++) {
+    const created = await fetch(`${base}/api/pomodoro/sessions`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ task_name: `Timer ${i}` }),
+    });
+    const cookie = created.headers.get('set-cookie').split(';')[0];
+    const { session_id: id } = await created.json();
+    const started = await fetch(`${base}/api/pomodoro/sessions/${id}`, {
+      method: 'PATCH',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ action: 'start' }),
+    });
+    if (!started.ok) throw new Error(`starting a timer: ${started.status} ${await started.text()}`);
+    owners.push({ cookie, id, paused: false, busy: false });
+  }
+  return owners;
+}
+
+/**
+ * Pauses or resumes one of `owners`' timers `perSecond` times a second, in turn, until the
+ * returned `stop()`; an owner whose last change is still unanswered is skipped (a student does not
+ * tap twice at once). `stop()` answers how many changes were sent and how many failed.
+ */
+function changeTimers(base, owners, perSecond) {
+  let sent = 0;
+  let failed = 0;
+  let next = 0;
+  const pending = new Set();
+  const timer = setInterval(() => {
+    const owner = owners[next++ % owners.length];
+    if (owner.busy) return;
+    owner.busy = true;
+    sent++;
+    const change = fetch(`${base}/api/pomodoro/sessions/${owner.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', cookie: owner.cookie },
+      body: JSON.stringify({ action: owner.paused ? 'resume' : 'pause' }),
+    })
+      .then(async (response) => {
+        await response.text();
+        if (response.ok) owner.paused = !owner.paused;
+        else failed++;
+      })
+      .catch(() => failed++)
+      .finally(() => {
+        owner.busy = false;
+        pending.delete(change);
+      });
+    pending.add(change);
+  }, 1000 / perSecond);
+  return async () => {
+    clearInterval(timer);
+    await Promise.all(pending);
+    return { sent, failed };
+  };
+}
+
 /** A seeded random source, so two runs send the same mix. */
 /** Request `i` of the mix: a random owner reading, or (a `writeShare` of the time) writing. */
 export function classroomRequest(base, owners, writeShare, next, i) {
@@ -144,7 +213,12 @@ function percentiles(values) {
     : { count: 0 };
 }
 
-async function classroomLoad(bases, owners, pids, { rate, writeShare, seconds, warmupSeconds }) {
+async function classroomLoad(
+  bases,
+  owners,
+  pids,
+  { rate, writeShare, seconds, warmupSeconds, timerOwners, timerChanges },
+) {
   // The servers' CPU time per answered request: unlike latency, it does not grow with the queue
   // when the machine is busy with other work.
   const serversCpuMs = () => pids.reduce((sum, pid) => sum + cpuMs(pid), 0);
@@ -171,6 +245,9 @@ async function classroomLoad(bases, owners, pids, { rate, writeShare, seconds, w
       if (status >= 200 && status < 300) byRoute.get(name).push(ms);
       else statuses.set(`${name} ${status}`, (statuses.get(`${name} ${status}`) ?? 0) + 1);
     };
+    const stopTimers = timerChanges
+      ? changeTimers(bases[0], timerOwners, timerChanges)
+      : async () => undefined;
     const result = await openLoopLoad({
       requestAt,
       onAnswer,
@@ -182,6 +259,7 @@ async function classroomLoad(bases, owners, pids, { rate, writeShare, seconds, w
     });
     return {
       ...result,
+      timerChanges: await stopTimers(),
       routes: Object.fromEntries([...byRoute].map(([name, ms]) => [name, percentiles(ms)])),
       errors: Object.fromEntries(statuses),
     };
@@ -228,6 +306,7 @@ export async function benchClassroom({
   processes = 1,
   profileDir,
   server,
+  timerChanges = 0,
 } = {}) {
   const goalP99Ms = db === 'pglite' ? 20 : 10;
   const offered = rate ?? (db === 'pglite' ? 1000 : 2000);
@@ -237,12 +316,15 @@ export async function benchClassroom({
       for (let p = 0; p < processes; p++) servers.push(await startServer(env, profileDir, server));
       const bases = servers.map((s) => s.base);
       const seeded = await seedOwners(bases[0], owners);
+      const timerOwners = timerChanges ? await seedTimerOwners(bases[0], TIMER_OWNERS) : [];
       const pids = servers.map((s) => s.proc.child.pid);
       return await classroomLoad(bases, seeded, pids, {
         rate: offered,
         writeShare,
         seconds,
         warmupSeconds,
+        timerOwners,
+        timerChanges,
       });
     } finally {
       for (const s of servers) await s.proc.stop();
@@ -264,7 +346,7 @@ export async function benchClassroom({
   const failures = measured.failures;
   return {
     bench: 'classroom',
-    what: `${owners} owners, ${Math.round(writeShare * 100)}% writes, ${offered} req/s offered, ${seconds} s after ${warmupSeconds} s warm-up, ${db}, ${processes} process(es); PGlite reads go through its per-process read cache, PostgreSQL has none`,
+    what: `${owners} owners, ${Math.round(writeShare * 100)}% writes, ${offered} req/s offered, ${seconds} s after ${warmupSeconds} s warm-up, ${db}, ${processes} process(es); PGlite reads go through its per-process read cache, PostgreSQL has none${timerChanges ? `; beside the mix, ${timerChanges} timer changes/s (pause or resume) by ${TIMER_OWNERS} other owners, whose CPU the per-request figure includes` : ''}`,
     goal: `p99 ≤ ${goalP99Ms} ms, 0 errors`,
     achievedRps: measured.achievedRps,
     p50Ms: measured.p50Ms,
@@ -273,6 +355,7 @@ export async function benchClassroom({
     failures,
     ...(measured.saturated ? { saturated: true } : {}),
     generatorDelayP99Ms: measured.generatorDelayP99Ms,
+    ...(timerChanges ? { timerChanges: measured.timerChanges } : {}),
     routes: measured.routes,
     errors: measured.errors,
     baselineHealthNoCookie: {
@@ -281,7 +364,11 @@ export async function benchClassroom({
       serverCpuMsPerRequest: +baseline.cpuMsPerRequest.toFixed(3),
     },
     serverCpuMsPerRequest: +measured.cpuMsPerRequest.toFixed(3),
-    pass: !measured.saturated && failures === 0 && (measured.p99Ms ?? Infinity) <= goalP99Ms,
+    pass:
+      !measured.saturated &&
+      failures === 0 &&
+      !measured.timerChanges?.failed &&
+      (measured.p99Ms ?? Infinity) <= goalP99Ms,
   };
 }
 
@@ -297,6 +384,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       processes: { type: 'string', default: '1' },
       'profile-dir': { type: 'string' },
       server: { type: 'string' },
+      'timer-changes': { type: 'string', default: '0' },
     },
   });
   const result = await benchClassroom({
@@ -309,6 +397,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     processes: Number(values.processes),
     profileDir: values['profile-dir'],
     server: values.server,
+    timerChanges: Number(values['timer-changes']),
   });
   console.log(JSON.stringify(result, null, 2));
 }
