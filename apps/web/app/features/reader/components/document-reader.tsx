@@ -75,6 +75,9 @@ function OpenDocument({
   const save = useSavePosition();
   const position = useRef(item.position);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Closing navigates, and the reader stays on the page until that navigation ends: a scroll
+  // meanwhile (the person already scrolling up) is not reading it, and must not move the place.
+  const closed = useRef(false);
   const flush = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = undefined;
@@ -83,7 +86,7 @@ function OpenDocument({
   }, [item.id]);
   const remember = useCallback(
     (offset: number) => {
-      if (offset === position.current) return;
+      if (closed.current || offset === position.current) return;
       position.current = offset;
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, SAVE_DELAY_MS);
@@ -160,6 +163,7 @@ function OpenDocument({
   };
 
   const close = () => {
+    closed.current = true;
     flush();
     onClose();
   };
