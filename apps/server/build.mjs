@@ -16,6 +16,8 @@ await build({
     main: here('./src/main.ts'),
     'extract-worker': here('./src/features/fixation/extract-worker.ts'),
     'text-worker': here('./src/features/fixation/text-worker.ts'),
+    // PGlite's own thread (src/db/pglite-thread.ts).
+    'pglite-worker': here('./src/db/pglite-worker.ts'),
   },
   outdir: here('./dist'),
   bundle: true,

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseKind } from '@quietdesk/core/api/health';
 import { MEMORY_DATA_DIR, type Config } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { foreignKeyReach } from './foreign-key-reach.ts';
-import { withDrizzleTextTypes } from './pglite-text-types.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import { createReadCache, NO_READ_CACHE, trackWrites, type ReadCache } from './read-cache.ts';
 import * as schema from './schema.ts';
 
@@ -79,10 +80,7 @@ export async function createDatabase(
     };
   }
 
-  const [{ PGlite }, { drizzle }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-  ]);
+  const { drizzle } = await import('drizzle-orm/pglite');
   // In memory there is no folder to lock or create.
   const dataDir = config.dataDir === MEMORY_DATA_DIR ? undefined : config.dataDir;
   const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
@@ -90,10 +88,10 @@ export async function createDatabase(
     const pgliteDir = dataDir && path.join(dataDir, PGLITE_SUBDIR);
     // PGlite does not create missing parent folders itself.
     if (pgliteDir) fs.mkdirSync(pgliteDir, { recursive: true });
-    const pglite = pgliteDir ? await PGlite.create(pgliteDir) : await PGlite.create();
     const reads = createReadCache();
-    const client = trackWrites(withDrizzleTextTypes(pglite), reads, foreignKeyReach());
-    const db = drizzle({ client, schema }) as unknown as Db;
+    const client = trackWrites(await startPgliteThread(pgliteDir), reads, foreignKeyReach());
+    // Drizzle calls only query and transaction (pglite-thread.ts): the thread's client answers them.
+    const db = drizzle({ client: client as PGlite, schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { date, integer, interval, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withDrizzleTextTypes } from './pglite-text-types.ts';
+import { withoutInstalledParsers } from './pglite-text-types.ts';
+import { startPgliteThread, type PgliteThreadClient } from './pglite-thread.ts';
 
 // Every column type drizzle asks PGlite to leave as text, plain and as an array, in both modes.
 const sample = pgTable('sample', {
@@ -40,39 +41,28 @@ const ROW = {
   days: ['2026-09-01', '2026-12-24'],
 };
 
-describe('PGlite with drizzle text types installed once', () => {
+describe('drizzle on the database thread, with its text types installed there once', () => {
   let bare: PGlite;
-  let wrapped: PGlite;
-  const sent: (object | undefined)[] = [];
+  let thread: PgliteThreadClient;
+  const threaded = () => drizzle({ client: thread as PGlite });
 
   beforeAll(async () => {
     bare = await PGlite.create();
     await bare.exec(CREATE);
     await drizzle({ client: bare }).insert(sample).values(ROW);
-    wrapped = await PGlite.create();
-    await wrapped.exec(CREATE);
-    const query = wrapped.query.bind(wrapped);
-    // What reaches PGlite's own query, to see the per-query parsers left out.
-    wrapped.query = ((text: string, params?: unknown[], options?: object) => {
-      sent.push(options);
-      return query(text, params, options);
-    }) as PGlite['query'];
-    await drizzle({ client: withDrizzleTextTypes(wrapped) })
-      .insert(sample)
-      .values(ROW);
+    thread = await startPgliteThread(undefined);
+    await thread.exec(CREATE);
+    await threaded().insert(sample).values(ROW);
   });
   afterAll(async () => {
     await bare.close();
-    await wrapped.close();
+    await thread.close();
   });
 
   it('reads every such column as drizzle does on a bare PGlite', async () => {
     const before = await drizzle({ client: bare }).select().from(sample);
-    const after = await drizzle({ client: withDrizzleTextTypes(wrapped) })
-      .select()
-      .from(sample);
     expect(before).toEqual([ROW]);
-    expect(after).toEqual(before);
+    expect(await threaded().select().from(sample)).toEqual(before);
   });
 
   it('reads the same inside a transaction and through raw SQL', async () => {
@@ -81,23 +71,16 @@ describe('PGlite with drizzle text types installed once', () => {
         rows: await tx.select().from(sample),
         raw: (await tx.execute(sql`select at, ats_zoned, span, day from sample`)).rows,
       }));
-    expect(await read(withDrizzleTextTypes(wrapped))).toEqual(await read(bare));
+    expect(await read(thread as PGlite)).toEqual(await read(bare));
   });
 
-  it('sends drizzle’s queries without their parsers, and other parsers unchanged', async () => {
-    sent.length = 0;
-    await drizzle({ client: withDrizzleTextTypes(wrapped) })
-      .select()
-      .from(sample);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toEqual({ rowMode: 'array' });
-
-    const asNumber = (value: string) => Number(value) * 2;
-    const { rows } = await withDrizzleTextTypes(wrapped).query<{ n: number }>(
-      'select 21::int4 as n',
-      [],
-      { parsers: { 23: asNumber } },
-    );
-    expect(rows).toEqual([{ n: 42 }]);
+  it('leaves drizzle’s own parsers out, and refuses others, which cannot cross threads', () => {
+    const identity = (value: string) => value;
+    expect(withoutInstalledParsers({ rowMode: 'array', parsers: { 1114: identity } })).toEqual({
+      rowMode: 'array',
+    });
+    expect(() =>
+      thread.query('select 21::int4 as n', [], { parsers: { 23: (v: string) => Number(v) * 2 } }),
+    ).toThrow('Parsers, serializers and blobs cannot cross to the database thread.');
   });
 });

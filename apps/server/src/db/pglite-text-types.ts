@@ -14,10 +14,11 @@ const DRIZZLE_TEXT_TYPES: ReadonlySet<number> = new Set([
 const asText = (value: string) => value;
 
 type QueryOptions = NonNullable<Parameters<PGlite['query']>[2]>;
-type Transaction = Awaited<Parameters<Parameters<PGlite['transaction']>[0]>[0]>;
 
 /** `options` without its parsers when they only ask for what the instance already does. */
-function withoutInstalledParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+export function withoutInstalledParsers(
+  options: QueryOptions | undefined,
+): QueryOptions | undefined {
   if (!options?.parsers) return options;
   for (const type of Object.keys(options.parsers)) {
     if (!DRIZZLE_TEXT_TYPES.has(Number(type))) return options;
@@ -26,39 +27,14 @@ function withoutInstalledParsers(options: QueryOptions | undefined): QueryOption
   return rest;
 }
 
-/** `target` with its `query` given `withoutInstalledParsers(options)`. */
-function queryingWithoutParsers<T extends Pick<PGlite, 'query'>>(target: T): T['query'] {
-  return ((text: string, params?: unknown[], options?: QueryOptions) =>
-    target.query(text, params, withoutInstalledParsers(options))) as T['query'];
-}
-
 /**
- * The PGlite instance with drizzle's text types installed once, and a client for drizzle that
- * leaves drizzle's per-query parsers out. Why: PGlite merges a query's parsers into a copy of its
- * own table of about 300 types on every query; that copy was 140 µs of a 300 µs query on the bench
- * machine (docs/benchmarks.md, "PGlite's per-query parser copy"). Parsers other than drizzle's
- * text types are passed on unchanged, so a query that asks for something else still gets it.
+ * Installs drizzle's text types on the instance once, so drizzle's per-query parsers can be left
+ * out (`withoutInstalledParsers`). Why: PGlite merges a query's parsers into a copy of its own
+ * table of about 300 types on every query; that copy was 140 µs of a 300 µs query on the bench
+ * machine (docs/benchmarks.md, "PGlite's per-query parser copy"). Functions cannot cross to the
+ * database's thread either (pglite-thread.ts).
  */
-export function withDrizzleTextTypes(pglite: PGlite): PGlite {
+export function installDrizzleTextTypes(pglite: PGlite): PGlite {
   for (const type of DRIZZLE_TEXT_TYPES) pglite.parsers[type] = asText;
-  const query = queryingWithoutParsers(pglite);
-  const transaction: PGlite['transaction'] = (callback) =>
-    pglite.transaction((tx) =>
-      callback(
-        new Proxy(tx, {
-          get: (target, property, receiver) =>
-            property === 'query'
-              ? queryingWithoutParsers(target)
-              : Reflect.get(target, property, receiver),
-        }) as Transaction,
-      ),
-    );
-  return new Proxy(pglite, {
-    get(target, property, receiver) {
-      if (property === 'query') return query;
-      if (property === 'transaction') return transaction;
-      const value: unknown = Reflect.get(target, property, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return pglite;
 }
