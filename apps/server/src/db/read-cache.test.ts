@@ -4,7 +4,7 @@ import { createAccountDataRepository } from '../features/auth/account-data.repos
 import { createIdentityRepository } from '../features/identity/identity.repository.ts';
 import { createPreferencesRepository } from '../features/preferences/preferences.repository.ts';
 import { foreignKeyReach } from './foreign-key-reach.ts';
-import { createReadCache, tablesWrittenBy, trackWrites } from './read-cache.ts';
+import { copyOf, createReadCache, tablesWrittenBy, trackWrites } from './read-cache.ts';
 
 const counter = () => {
   let calls = 0;
@@ -25,6 +25,30 @@ describe('read cache (PGlite)', () => {
     const second = await cache.read('k', ['t'], source.load);
     expect(second).toEqual({ calls: 1, at: new Date(0) });
     expect(source.calls).toBe(1);
+  });
+
+  it('copies rows deeply: nested objects, arrays and dates, and other values as structuredClone does', () => {
+    const row = {
+      id: 'a',
+      count: 3,
+      done: false,
+      none: null,
+      at: new Date(5),
+      tasks: [{ title: 'x', subtasks: ['y'], due: new Date(7) }],
+      bytes: new Uint8Array([1, 2]),
+      tags: new Map([['k', 1]]),
+    };
+    const copy = copyOf(row);
+    expect(copy).toEqual(row);
+    expect(copy).not.toBe(row);
+    expect(copy.at).toBeInstanceOf(Date);
+    expect(copy.at).not.toBe(row.at);
+    expect(copy.tasks[0]).not.toBe(row.tasks[0]);
+    expect(copy.tasks[0]!.subtasks).not.toBe(row.tasks[0]!.subtasks);
+    expect(copy.tasks[0]!.due).not.toBe(row.tasks[0]!.due);
+    expect(copy.bytes).not.toBe(row.bytes);
+    expect(copy.tags).not.toBe(row.tags);
+    expect(copyOf([row])[0]).not.toBe(row);
   });
 
   it('reads afresh when a remembered answer is no longer fresh, and remembers the new one', async () => {
