@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CalendarDays, Clock, Pencil, Timer } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SavedPlanTask } from '@quietdesk/core/api/planner';
 import { Button, buttonClass } from '~/components/ui/button';
@@ -18,6 +18,37 @@ interface TaskItemProps {
   onEdit: (draft: TaskDraft) => void;
   focusHref: string;
   spent?: TaskProgress;
+}
+
+/**
+ * A checkbox that shows the person's tick at once. The plan's state changes through the saved
+ * plan's cache (an optimistic update that lands after the click's own render, and later than that
+ * on a slow phone); until it does, a controlled checkbox would show the old state back. The tick
+ * is held here until the plan's own value changes (the update, or its rollback on failure).
+ */
+function TickBox({
+  checked,
+  onTick,
+  ...rest
+}: {
+  id: string;
+  checked: boolean;
+  onTick: (ticked: boolean) => void;
+  className: string;
+}) {
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  useEffect(() => setTicked(null), [checked]);
+  return (
+    <input
+      {...rest}
+      type="checkbox"
+      checked={ticked ?? checked}
+      onChange={(e) => {
+        setTicked(e.target.checked);
+        onTick(e.target.checked);
+      }}
+    />
+  );
 }
 
 export function TaskItem({
@@ -58,11 +89,10 @@ export function TaskItem({
         />
       ) : (
         <div className="flex gap-3">
-          <input
-            type="checkbox"
+          <TickBox
             id={`${id}-done`}
             checked={task.done}
-            onChange={(e) => onToggle(e.target.checked)}
+            onTick={onToggle}
             className="mt-0.5 size-5 shrink-0 cursor-pointer accent-accent"
           />
           <div className="min-w-0 flex-1">
@@ -103,11 +133,10 @@ export function TaskItem({
                   const done = task.subtasks_done[j] === true;
                   return (
                     <li key={j} className="flex items-start gap-2.5">
-                      <input
-                        type="checkbox"
+                      <TickBox
                         id={subId}
                         checked={done}
-                        onChange={(e) => onToggleSubtask(j, e.target.checked)}
+                        onTick={(ticked) => onToggleSubtask(j, ticked)}
                         className="mt-0.5 size-4 shrink-0 cursor-pointer accent-accent"
                       />
                       <label
