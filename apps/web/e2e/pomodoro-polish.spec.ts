@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 // The focus timer as a demanding new user finds it: a reflex Esc, counters that seem to
 // contradict each other, a device whose clock is wrong, controls that jump, a phone screen.
@@ -104,6 +105,9 @@ test('running layout: task beside the countdown, controls keep their places, foc
   page,
 }) => {
   await open(page);
+  // Keys do not wait for the shell to hydrate as clicks do (hydration.ts); before it, the screen
+  // is inert by design and a Tab goes nowhere.
+  await waitForHydration(page);
   // Task Name is the first field after the title: no tabbing through the settings.
   await page.getByRole('heading', { name: 'Focus Timer' }).click();
   await page.keyboard.press('Tab');
