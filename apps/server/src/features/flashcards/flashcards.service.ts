@@ -152,16 +152,13 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
       const now = clock();
       // The owner's own deck, checked above: only their remembered reads go stale.
       return repository.ownerWrites(ownerId, async () => {
-        const [row] = await repository.insertCards(deck.id, ownerId, [
-          {
-            ...withTags(card),
-            ...toColumns(newSchedule(now)),
-            position: await repository.nextPosition(deck.id),
-            createdAt: now,
-          },
-        ]);
+        const row = await repository.addCard(deck.id, ownerId, {
+          ...withTags(card),
+          ...toColumns(newSchedule(now)),
+          createdAt: now,
+        });
         await repository.touchDeck(deck.id, now);
-        return toCard(row!);
+        return toCard(row);
       });
     },
 

@@ -22,6 +22,26 @@ export function createPreferencesRepository(db: Db, reads: ReadCache = NO_READ_C
     .where(eq(preferences.ownerId, sql.placeholder('ownerId')))
     .limit(1)
     .prepare('preferences_find_timer');
+  // Choosing a theme is a write every visitor makes: prepared once like the reads, so drizzle
+  // does not build the upsert again each time.
+  const upsert = db
+    .insert(preferences)
+    .values({
+      ownerId: sql.placeholder('ownerId'),
+      theme: sql.placeholder('theme'),
+      colorMode: sql.placeholder('colorMode'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .onConflictDoUpdate({
+      target: preferences.ownerId,
+      set: {
+        theme: sql`excluded.theme`,
+        colorMode: sql`excluded.color_mode`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    .returning({ theme: preferences.theme, colorMode: preferences.colorMode })
+    .prepare('preferences_upsert');
   return {
     async findTimer(
       ownerId: string,
@@ -74,12 +94,8 @@ export function createPreferencesRepository(db: Db, reads: ReadCache = NO_READ_C
     },
 
     async upsert(ownerId: string, value: Preferences, now: Date): Promise<Preferences> {
-      const [row] = await reads.ownerWrites(ownerId, async () =>
-        db
-          .insert(preferences)
-          .values({ ownerId, ...value, updatedAt: now })
-          .onConflictDoUpdate({ target: preferences.ownerId, set: { ...value, updatedAt: now } })
-          .returning({ theme: preferences.theme, colorMode: preferences.colorMode }),
+      const [row] = await reads.ownerWrites(ownerId, () =>
+        upsert.execute({ ownerId, theme: value.theme, colorMode: value.colorMode, now }),
       );
       if (!row) throw new Error('Upserting preferences returned no row.');
       return row;

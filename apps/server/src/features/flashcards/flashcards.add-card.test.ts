@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
+import { createIdentityRepository } from '../identity/identity.repository.ts';
+import { createFlashcardsRepository } from './flashcards.repository.ts';
+import { createFlashcardsService } from './flashcards.service.ts';
+
+// Adding one card is a prepared statement whose values are filled in at each call (the card's
+// place is counted inside it). What it stores must be what the row-by-row insert stored: SQL
+// nulls for what is absent, the card at the end of its deck, the deck marked as changed.
+describe('adding one card', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  it('stores absent values as SQL nulls, puts the card last and marks the deck changed', async () => {
+    let now = new Date('2026-03-02T09:00:00Z');
+    const service = createFlashcardsService(
+      createFlashcardsRepository(database.db),
+      () => new Date(now),
+    );
+    const owner = await createIdentityRepository(database.db).createGuest('add-card-hash', now);
+    const deck = await service.create(owner, {
+      title: 'Cells',
+      source: 'manual',
+      cards: [
+        { question: 'One?', answer: '1' },
+        { question: 'Two?', answer: '2' },
+      ],
+    });
+
+    now = new Date('2026-03-02T10:00:00Z');
+    const plain = await service.addCard(owner, deck.id, { question: 'Three?', answer: '3' });
+    const sourced = await service.addCard(owner, deck.id, {
+      question: 'Four?',
+      answer: '4',
+      tags: ['bio', 'bio', 'cells'],
+      source: {
+        kind: 'encyclopedia',
+        title: 'Cell (biology)',
+        url: 'https://en.wikipedia.org/wiki/Cell_(biology)',
+      },
+    });
+    expect(plain).toMatchObject({ deck_id: deck.id, question: 'Three?', reps: 0 });
+
+    const { rows } = (await database.db.execute(sql`
+      select question, position, source is null as no_source, jsonb_typeof(source) as source_type,
+             tags, last_review is null as never_reviewed
+      from flashcard_cards where deck_id = ${deck.id} order by position`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    expect(rows).toEqual([
+      expect.objectContaining({ question: 'One?', position: 0 }),
+      expect.objectContaining({ question: 'Two?', position: 1 }),
+      {
+        question: 'Three?',
+        position: 2,
+        no_source: true,
+        source_type: null,
+        tags: [],
+        never_reviewed: true,
+      },
+      {
+        question: 'Four?',
+        position: 3,
+        no_source: false,
+        source_type: 'object',
+        tags: ['bio', 'cells'],
+        never_reviewed: true,
+      },
+    ]);
+    expect(sourced.id).not.toBe(plain.id);
+
+    const [changed] = (
+      (await database.db.execute(
+        sql`select updated_at from flashcard_decks where id = ${deck.id}`,
+      )) as unknown as { rows: { updated_at: unknown }[] }
+    ).rows;
+    expect(new Date(String(changed!.updated_at)).getTime()).toBe(now.getTime());
+  });
+});
