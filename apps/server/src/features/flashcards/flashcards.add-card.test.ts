@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DECK_CARDS_MAX } from '@quietdesk/core/api/flashcards';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers.ts';
 import { createIdentityRepository } from '../identity/identity.repository.ts';
 import { createFlashcardsRepository } from './flashcards.repository.ts';
@@ -73,11 +74,40 @@ describe('adding one card', () => {
     ]);
     expect(sourced.id).not.toBe(plain.id);
 
+    const empty = await service.create(owner, { title: 'Empty', source: 'manual', cards: [] });
+    expect(
+      await service.addCard(owner, empty.id, { question: 'First?', answer: '1' }),
+    ).toMatchObject({ deck_id: empty.id, question: 'First?' });
+    const stranger = await createIdentityRepository(database.db).createGuest('stranger-hash', now);
+    await expect(
+      service.addCard(stranger, deck.id, { question: 'Mine?', answer: 'no' }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+
     const [changed] = (
       (await database.db.execute(
         sql`select updated_at from flashcard_decks where id = ${deck.id}`,
       )) as unknown as { rows: { updated_at: unknown }[] }
     ).rows;
     expect(new Date(String(changed!.updated_at)).getTime()).toBe(now.getTime());
+  });
+
+  it('refuses a card once the deck is full', async () => {
+    const now = new Date('2026-03-02T09:00:00Z');
+    const service = createFlashcardsService(createFlashcardsRepository(database.db), () => now);
+    const owner = await createIdentityRepository(database.db).createGuest('full-deck-hash', now);
+    const full = await service.create(owner, {
+      title: 'Full',
+      source: 'manual',
+      cards: Array.from({ length: DECK_CARDS_MAX }, (_, i) => ({
+        question: `Q${i}?`,
+        answer: 'A',
+      })),
+    });
+    await expect(
+      service.addCard(owner, full.id, { question: 'One more?', answer: 'A' }),
+    ).rejects.toMatchObject({
+      statusCode: 422,
+      message: `A deck can hold at most ${DECK_CARDS_MAX} cards.`,
+    });
   });
 });

@@ -145,19 +145,19 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
     },
 
     async addCard(ownerId: string, deckId: string, card: CardInput): Promise<SavedCard> {
-      const deck = await ownedDeck(ownerId, deckId);
-      if (deck.cardCount >= DECK_CARDS_MAX) {
+      const cards = await ownedOr404(ownerId, deckId, repository.cardsInDeck, DECK_NOT_FOUND);
+      if (cards.count >= DECK_CARDS_MAX) {
         throw unprocessable(`A deck can hold at most ${DECK_CARDS_MAX} cards.`);
       }
       const now = clock();
       // The owner's own deck, checked above: only their remembered reads go stale.
       return repository.ownerWrites(ownerId, async () => {
-        const row = await repository.addCard(deck.id, ownerId, {
+        const row = await repository.addCard(deckId, ownerId, {
           ...withTags(card),
           ...toColumns(newSchedule(now)),
           createdAt: now,
         });
-        await repository.touchDeck(deck.id, now);
+        await repository.touchDeck(deckId, now);
         return toCard(row);
       });
     },
