@@ -447,6 +447,7 @@ export function createFlashcardsRepository(db: Db, reads: ReadCache = NO_READ_CA
     })
     .returning()
     .prepare('flashcards_add_card');
+  // An update's `set` takes no placeholder in drizzle's types: the time is encoded at each call.
   const touchDeck = db
     .update(flashcardDecks)
     .set({ updatedAt: sql`${sql.placeholder('at')}` })
