@@ -156,6 +156,11 @@ function LoadedDeck({
         >
           <Trash2 className="size-4" aria-hidden /> Delete deck
         </Button>
+        {remove.isError && (
+          <p role="alert" className={`${alertClass} mt-2`}>
+            The deck could not be deleted. {remove.error.message}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -182,6 +182,11 @@ export function ReaderLibrary() {
       )}
 
       <h3 className="mt-6 text-base font-semibold">Library</h3>
+      {remove.isError && (
+        <p role="alert" className={`${alertClass} mt-2`}>
+          It could not be deleted. {remove.error.message}
+        </p>
+      )}
       {items.isPending ? (
         <p className="mt-2 text-sm text-muted">Loading your library…</p>
       ) : items.isError ? (
