@@ -51,3 +51,19 @@ test('axe: colour modes and open menus on the dashboard', async ({ page }) => {
   for (const v of await seriousViolations(page)) failures.push(`theme menu: ${v}`);
   expect(failures).toEqual([]);
 });
+
+// The pages above are checked once loaded; a loading state shows only on a slow answer, so
+// this one is held: the map editor's heading while its map has not arrived.
+test('axe: the map editor while its map is still loading', async ({ page }) => {
+  const created = await page.request.post('/api/mind-maps/', { data: { title: 'Slow map' } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.route(`**/api/mind-maps/${id}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await route.continue();
+  });
+  await page.goto(`/app/mind-maps/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Loading mind map…' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expect(page.getByRole('heading', { level: 1, name: 'Slow map' })).toBeVisible();
+});
