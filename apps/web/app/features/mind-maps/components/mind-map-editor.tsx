@@ -354,7 +354,7 @@ function Editor({ mapId }: { mapId: string }) {
         {/* On a phone the title takes its own line, so it is never squeezed to a letter. */}
         <h1 className="order-first min-w-0 basis-full text-2xl font-semibold tracking-tight break-words sm:order-none sm:flex-1 sm:basis-0 sm:truncate">
           {loading ? (
-            // Text, not aria-label: a label on a plain span is not read (axe: prohibited).
+            // Text, not aria-label: ARIA prohibits a label on a plain span, and readers need not read it.
             <span className="block h-7 w-48 animate-pulse rounded-lg bg-subtle">
               <span className="sr-only">Loading mind map…</span>
             </span>
