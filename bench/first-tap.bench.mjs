@@ -13,6 +13,10 @@
 // the Resource Timing clock (navigation start = 0).
 // JS before the tap: the encoded (brotli, as sent) body bytes of every script whose response had
 // ended by then, from Resource Timing (same origin, so sizes are exposed); headers not counted.
+// Content shown: when the screen's own part is live (every deferred part in <main> has its code
+// and has hydrated: no `data-hydrating` left), or on the dashboard when Today's answer is shown
+// (its focus line), and on the map editor when the map's first node is drawn, on the same clock: the part a person came to the screen for. The tap and the
+// content load side by side in the same run.
 // Screens: every entry of apps/web/js-budgets.json (the app's routes), the map editor on a map
 // created for the run. Median of FIRST_TAP_RUNS runs (default 5) per screen.
 // Baseline in the same run: FIRST_TAP_BASELINE=<another build's client folder> starts a second
@@ -44,18 +48,34 @@ const NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 const TAP_EVERY_MS = 50;
+// The element that says a screen's own content is there (see the header).
+const SCREEN_LIVE = 'main#main:not(:has([data-hydrating]))';
+const CONTENT = {
+  '/app/dashboard': '[data-testid="today-focus"]',
+  // Not prerendered: its map's first node drawn.
+  '/app/mind-maps/00000000-0000-4000-8000-000000000000': '.react-flow__node',
+};
 const EDITOR_PLACEHOLDER = /00000000-0000-4000-8000-000000000000$/;
 
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 
 // In the page before any of its scripts: the first time the player's popup is in the DOM, the
 // next frame after it (rAF + the task after it, so the frame has been produced).
-const RECORD_ANSWER = () => {
+const RECORD_ANSWER = (contentSelector) => {
+  const content = () => {
+    if (
+      contentSelector &&
+      window.__contentAt === undefined &&
+      document.querySelector(contentSelector)
+    )
+      window.__contentAt = performance.now();
+  };
   const found = () => {
     const popup = document.querySelector('[role="dialog"][aria-label="Ambient sound player"]');
     return popup?.checkVisibility() && popup.querySelector('input[type="range"]');
   };
   const check = () => {
+    content();
     if (window.__popupInDomAt !== undefined || !found()) return;
     window.__popupInDomAt = performance.now();
     requestAnimationFrame(() =>
@@ -66,7 +86,12 @@ const RECORD_ANSWER = () => {
   };
   // Its content arriving (a React render) or a popup being shown (a toggle event, which does
   // not bubble: captured), whichever makes it visible last.
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  new MutationObserver(check).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-hydrating'],
+  });
   document.addEventListener('toggle', check, true);
 };
 
@@ -96,6 +121,7 @@ const READ_RESULT = () => {
   );
   return {
     answeredAt,
+    contentAt: window.__contentAt,
     popupInDomAt: window.__popupInDomAt,
     jsBytesBefore: before.reduce((sum, e) => sum + e.encodedBodySize, 0),
     jsFilesBefore: before.length,
@@ -124,7 +150,7 @@ async function oneRun(browser, origin, screen) {
       if (!created.ok()) throw new Error(`could not create a map: ${created.status()}`);
       path = screen.replace(EDITOR_PLACEHOLDER, (await created.json()).id);
     }
-    await page.addInitScript(RECORD_ANSWER);
+    await page.addInitScript(RECORD_ANSWER, CONTENT[screen] ?? SCREEN_LIVE);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
@@ -149,6 +175,7 @@ async function oneRun(browser, origin, screen) {
     }
     // Recorded by RECORD_ANSWER: the popup shown with its slider, a frame after.
     await page.waitForFunction(() => window.__answeredAt !== undefined, null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.__contentAt !== undefined, null, { timeout: 30_000 });
     const result = await page.evaluate(READ_RESULT);
     return { ...result, taps, path };
   } finally {
@@ -166,6 +193,8 @@ function summary(screen, runs, build) {
     method: `Chromium, ${CPU_SLOWDOWN}× CPU, 150 ms RTT, 1.6 Mbps, cold cache, median of ${runs.length}`,
     firstTapMs: Math.round(ms),
     firstTapRunsMs: runs.map((r) => Math.round(r.answeredAt)),
+    contentShownMs: Math.round(median(runs.map((r) => r.contentAt))),
+    contentShownRunsMs: runs.map((r) => Math.round(r.contentAt)),
     popupInDomMs: Math.round(median(runs.map((r) => r.popupInDomAt))),
     jsKbBeforeTap: kb(bytes),
     jsKbBeforeTapRuns: runs.map((r) => kb(r.jsBytesBefore)),

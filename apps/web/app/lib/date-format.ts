@@ -17,3 +17,12 @@ export function dateFormat(
   }
   return format;
 }
+
+/** The browser's IANA time zone: days are the person's days, counted on the server's clock. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

@@ -3,12 +3,14 @@ import { lazy } from 'react';
 import { DeferredPart } from '~/components/layout/deferred-part';
 import { PageContainer } from '~/components/layout/page-container';
 import { ButtonLink } from '~/components/ui/button';
+import { browserTimeZone } from '~/lib/date-format';
 import { pageMeta } from '~/lib/meta';
 import { DashboardHeader } from '~/features/dashboard/components/dashboard-header';
 import { ToolCards } from '~/components/ui/tool-card';
 import { SessionStatusCard } from '~/features/pomodoro/components/session-status-card';
 import { useActiveSession } from '~/features/pomodoro/hooks/use-session';
 import { SoundStatusCard } from '~/features/sounds/components/sound-status-card';
+import { requestTodayEarly } from '~/features/study/api/today-request';
 
 // The Today card brings the study schemas (zod, ~22 KB brotli) and the planner's countdowns: its
 // own chunk, so the rest of the screen (and the header) hydrates and answers a tap without
@@ -16,6 +18,11 @@ import { SoundStatusCard } from '~/features/sounds/components/sound-status-card'
 const TodayCard = lazy(() =>
   import('~/features/study/components/today-card').then((m) => ({ default: m.TodayCard })),
 );
+
+// Today's answer is asked for as soon as this code runs, before the page hydrates: the card's code
+// comes after React Query's, and its own request would then have been one more round trip at the
+// end (docs/decisions/068-today-requested-early.md). In the browser only.
+requestTodayEarly(browserTimeZone());
 
 // One element for every render: a re-render of the dashboard (the timer's store changing) must
 // not reach the card's boundary before it has hydrated, or React drops its prerendered HTML and

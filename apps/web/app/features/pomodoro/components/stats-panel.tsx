@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 import { usePomodoroStats, type StatsDays } from '../api/get-pomodoro-stats';
 import { useTimer } from '../hooks/use-timer';
-import { browserTimeZone } from '../model/stats-view';
+import { browserTimeZone } from '~/lib/date-format';
 import { StatsChart } from './stats-chart';
 
 /** Today's focus, the 7/30-day chart and the streak (server first, local log offline). */

@@ -15,14 +15,6 @@ export interface StatsView {
   streakDays: number;
 }
 
-export function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
 export function fromServerStats(stats: PomodoroStats): StatsView {
   return {
     source: 'server',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card } from '~/components/ui/card';
-import { browserTimeZone } from '../api/get-today';
+import { browserTimeZone } from '~/lib/date-format';
 import { useForecast, useHeatmap } from '../api/get-progress';
 import { DueForecast } from './due-forecast';
 import { PlanDecks } from './plan-decks';
