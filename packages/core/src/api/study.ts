@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { isoDate, isoTimestamp } from './dates.ts';
 import { timeZoneSchema } from './pomodoro.ts';
 import { hoursPerDay, PRIORITIES, planSchema } from './planner.ts';
+import { DAILY_GOAL_MAX, DAILY_GOAL_MIN } from '../study/goal.ts';
 
 // The study loop's contract (docs/decisions/047-study-loop.md): Today, a plan's time spent per
 // task, the daily focus goal. Snake_case on the wire like the other tools.
 
-export const DAILY_GOAL_MIN = 5;
-export const DAILY_GOAL_MAX = 960;
-export const DEFAULT_DAILY_GOAL_MINUTES = 120;
 /**
  * Hours a day a plan is counted with when the person has not said (plans do not store it): what
  * "3 days" of a task means in study minutes.

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_DAILY_GOAL_MINUTES,
   DEFAULT_STUDY_HOURS_PER_DAY,
   SECONDS_PER_REVIEW,
   type ExamCountdown,
@@ -11,6 +10,7 @@ import {
   type TodayQuery,
   type TodayTask,
 } from '@quietdesk/core/api/study';
+import { DEFAULT_DAILY_GOAL_MINUTES } from '@quietdesk/core/study/goal';
 import type { DueForecast, StudyHeatmap } from '@quietdesk/core/api/study-progress';
 import { addDays, dayIn, daysBetween } from '@quietdesk/core/planner/calendar';
 import { FORECAST_DAYS, dueForecast } from '@quietdesk/core/study/forecast';

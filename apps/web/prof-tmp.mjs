@@ -1,0 +1,16 @@
+import { chromium } from 'playwright';
+import { writeFileSync } from 'node:fs';
+import { CHROMIUM_ARGS } from '/work/main/scripts/chromium.mjs';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const path = process.argv[2];
+const ctx = await b.newContext({ viewport: { width: 390, height: 800 } });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto('http://127.0.0.1:3555' + path);
+await page.waitForTimeout(4000);
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync('/tmp/lh/page.cpuprofile', JSON.stringify(profile));
+await b.close();
