@@ -120,7 +120,7 @@ test('keyboard only: Tab adds a child, Enter a sibling, Esc lets Tab move on, Ct
   await page.keyboard.type('Revision');
   await page.keyboard.press('Enter');
   await expect(nodeByText(page, 'Revision')).toBeVisible();
-  // Committing gives the keyboard back to the node on the next frame.
+  // Committing gives the keyboard back to the node.
   await expect(nodeByText(page, 'Revision')).toBeFocused();
 
   await page.keyboard.press('Tab');
@@ -175,6 +175,26 @@ test('keys typed before a new node can take focus go into it, as on a busy phone
   await expect(canvasNodes(page)).toHaveCount(2);
   await expect(nodeByText(page, 'New Node')).toHaveCount(0);
   await expect(page.getByLabel('Node text')).toHaveCount(0);
+});
+
+test('Enter then Tab before the next frame: the Tab adds a child to the node just named', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await createBlank(page, 'Quick Tab');
+  await nodeByText(page, 'Start Here').dblclick();
+  await page.getByLabel('Node text').fill('Cells');
+  // No frame runs between the Enter that commits the name and the Tab: the node must already
+  // have the keyboard, or the Tab moves focus off the map and the child is never made.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Nucleus');
+  await page.keyboard.press('Enter');
+  await page.clock.resume();
+  await expect(nodeByText(page, 'Nucleus')).toBeVisible();
+  await expect(canvasNodes(page)).toHaveCount(2);
+  await expect(page.locator('.react-flow__edge')).toHaveCount(1);
 });
 
 test('leaving with unsaved edits asks first: Stay keeps them, Leave goes, saved maps just go', async ({

@@ -76,17 +76,22 @@ function NodeTextInput({ id, text }: { id: string; text: string }) {
   const [value, setValue] = useState(text);
   const done = useRef(false);
   const input = useRef<HTMLInputElement>(null);
-  const finish = (commit: boolean, current = value) => {
+  const finish = (commit: boolean, current = value, giveFocusBack = true) => {
     if (done.current) return;
     done.current = true;
     if (commit) commitText(id, current);
     else cancelEditing();
-    // Give the keyboard back to the node so Tab/Enter keep building the map.
-    requestAnimationFrame(() =>
-      document
-        .querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`)
-        ?.focus(),
-    );
+    if (!giveFocusBack) return;
+    // Give the keyboard back to the node so Tab/Enter keep building the map. Now, not on the next
+    // frame: a Tab pressed in between would land on the page and move focus out of the map. The
+    // next frame only catches a re-render that dropped focus to the page; it must not take focus
+    // from a field that a quick Tab has since opened.
+    const node = () =>
+      document.querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(id)}"]`);
+    node()?.focus();
+    requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) node()?.focus();
+    });
   };
   const finishRef = useRef(finish);
   finishRef.current = finish;
@@ -157,7 +162,8 @@ function NodeTextInput({ id, text }: { id: string; text: string }) {
         if (e.key === 'Enter') finish(true);
         else if (e.key === 'Escape') finish(false);
       }}
-      onBlur={() => finish(true)}
+      // Focus moving to another control (a click on a button, say) stays there.
+      onBlur={(e) => finish(true, value, e.relatedTarget === null)}
     />
   );
 }
