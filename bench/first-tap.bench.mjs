@@ -13,8 +13,8 @@
 // the Resource Timing clock (navigation start = 0).
 // JS before the tap: the encoded (brotli, as sent) body bytes of every script whose response had
 // ended by then, from Resource Timing (same origin, so sizes are exposed); headers not counted.
-// Content shown: when the screen's own part is live (every deferred part in <main> has its code
-// and has hydrated: no `data-hydrating` left), or on the dashboard when Today's answer is shown
+// Content shown: when the screen's own part is live (the shell has hydrated, and every deferred
+// part in <main> has its code and has hydrated: no `data-hydrating` left), or on the dashboard when Today's answer is shown
 // (its focus line), and on the map editor when the map's first node is drawn, on the same clock: the part a person came to the screen for. The tap and the
 // content load side by side in the same run.
 // Screens: every entry of apps/web/js-budgets.json (the app's routes), the map editor on a map
@@ -49,7 +49,11 @@ const NETWORK = {
 };
 const TAP_EVERY_MS = 50;
 // The element that says a screen's own content is there (see the header).
-const SCREEN_LIVE = 'main#main:not(:has([data-hydrating]))';
+// The screen's own `<main>`, with its heading, inside a hydrated shell: the shell is `inert` until
+// React has hydrated it; while the HTML is still being parsed `<main>` exists before the parts
+// inside it that say they hydrate; and the screens that are not prerendered (sign-in, account...)
+// first show the SPA fallback's `<main>`, a loading logo with no heading.
+const SCREEN_LIVE = 'main#main:not([inert] *):not(:has([data-hydrating])):has(h1)';
 const CONTENT = {
   '/app/dashboard': '[data-testid="today-focus"]',
   // Not prerendered: its map's first node drawn.
@@ -90,7 +94,7 @@ const RECORD_ANSWER = (contentSelector) => {
     childList: true,
     subtree: true,
     attributes: true,
-    attributeFilter: ['data-hydrating'],
+    attributeFilter: ['data-hydrating', 'inert'],
   });
   document.addEventListener('toggle', check, true);
 };
