@@ -79,6 +79,8 @@ describe('adding one card', () => {
       await service.addCard(owner, empty.id, { question: 'First?', answer: '1' }),
     ).toMatchObject({ deck_id: empty.id, question: 'First?' });
     const stranger = await createIdentityRepository(database.db).createGuest('stranger-hash', now);
+    const addedAt = now;
+    now = new Date('2026-03-02T11:00:00Z');
     await expect(
       service.addCard(stranger, deck.id, { question: 'Mine?', answer: 'no' }),
     ).rejects.toMatchObject({ statusCode: 404 });
@@ -88,12 +90,19 @@ describe('adding one card', () => {
         sql`select updated_at from flashcard_decks where id = ${deck.id}`,
       )) as unknown as { rows: { updated_at: unknown }[] }
     ).rows;
-    expect(new Date(String(changed!.updated_at)).getTime()).toBe(now.getTime());
+    // The stranger's try wrote nothing: the deck still shows the owner's last add.
+    expect(new Date(String(changed!.updated_at)).getTime()).toBe(addedAt.getTime());
+    await expect(
+      service.addCard(owner, 'not-a-deck-id', { question: 'Where?', answer: '?' }),
+    ).rejects.toMatchObject({ statusCode: 404 });
   });
 
-  it('refuses a card once the deck is full', async () => {
-    const now = new Date('2026-03-02T09:00:00Z');
-    const service = createFlashcardsService(createFlashcardsRepository(database.db), () => now);
+  it('refuses a card once the deck is full, writing nothing, and takes one after a delete', async () => {
+    let now = new Date('2026-03-02T09:00:00Z');
+    const service = createFlashcardsService(
+      createFlashcardsRepository(database.db),
+      () => new Date(now),
+    );
     const owner = await createIdentityRepository(database.db).createGuest('full-deck-hash', now);
     const full = await service.create(owner, {
       title: 'Full',
@@ -109,5 +118,27 @@ describe('adding one card', () => {
       statusCode: 422,
       message: `A deck can hold at most ${DECK_CARDS_MAX} cards.`,
     });
+    const stored = async () =>
+      (
+        (await database.db.execute(sql`
+          select (select count(*)::int from flashcard_cards where deck_id = ${full.id}) as cards,
+                 updated_at from flashcard_decks where id = ${full.id}`)) as unknown as {
+          rows: { cards: number; updated_at: unknown }[];
+        }
+      ).rows[0]!;
+    const before = await stored();
+    now = new Date('2026-03-02T10:00:00Z');
+    await expect(
+      service.addCard(owner, full.id, { question: 'Still one more?', answer: 'A' }),
+    ).rejects.toMatchObject({ statusCode: 422 });
+    expect(await stored()).toEqual(before);
+    expect(before.cards).toBe(DECK_CARDS_MAX);
+
+    await service.removeCard(owner, full.id, full.cards[0]!.id);
+    const added = await service.addCard(owner, full.id, { question: 'Fits now?', answer: 'A' });
+    const after = await stored();
+    expect(after.cards).toBe(DECK_CARDS_MAX);
+    expect(new Date(String(after.updated_at)).getTime()).toBe(now.getTime());
+    expect(added.question).toBe('Fits now?');
   });
 });

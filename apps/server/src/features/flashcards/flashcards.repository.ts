@@ -323,6 +323,15 @@ const driverValueOrNull = <T>(
   value: T | null | undefined,
 ): unknown => (value === null || value === undefined ? null : column.mapToDriverValue(value));
 
+/** Each of a card's values as its column's encoder gives it to the driver. */
+const encodedCard = (card: NewCardAtEnd): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(card).map(([key, value]) => [
+      key,
+      driverValueOrNull(flashcardCards[key as keyof NewCardAtEnd], value),
+    ]),
+  );
+
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 
 const SCHEDULE_SQL = sql.raw(
@@ -403,8 +412,8 @@ export function createFlashcardsRepository(db: Db, reads: ReadCache = NO_READ_CA
     .where(owned.row(flashcardDecks, sql.placeholder('ownerId'), sql.placeholder('id')))
     .groupBy(flashcardDecks.id)
     .prepare('flashcards_find_deck');
-  // What adding a card checks: the deck is the owner's, and how many cards it holds (counted on
-  // the (deck, position) index; half the time of the deck with its due counts).
+  // Why a card was not added: whether the deck is the owner's, and how many cards it holds
+  // (counted on the (deck, position) index; half the time of the deck with its due counts).
   const cardsInDeck = db
     .select({
       count: sql<number>`(select count(*)::int from ${flashcardCards} where ${flashcardCards.deckId} = ${sql.placeholder('id')})`,
@@ -412,41 +421,60 @@ export function createFlashcardsRepository(db: Db, reads: ReadCache = NO_READ_CA
     .from(flashcardDecks)
     .where(owned.row(flashcardDecks, sql.placeholder('ownerId'), sql.placeholder('id')))
     .prepare('flashcards_cards_in_deck');
-  // Adding one card and marking its deck changed are the writes a class makes most: prepared
-  // once, like the reads, instead of drizzle building each statement again (0.3 ms a card on a
-  // slow machine). The card's place is counted in the insert itself, one round trip fewer.
-  const placeholders = <K extends string>(...names: K[]) =>
-    Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as unknown as Record<
-      K,
-      ReturnType<typeof sql.placeholder<K>>
-    >;
-  const addCard = db
+  // Adding one card is the write a class makes most. One statement does all of it: the deck's
+  // `updated_at` is set only when the deck is the owner's and has room (the CTE), and the card is
+  // inserted only from that CTE's row, at the end of the deck. Three round trips (check, insert,
+  // touch) and two commits became one, and the card and its deck's change commit together.
+  // Prepared once, like the reads. An INSERT ... SELECT passes no value through a column's
+  // encoder, so each value is encoded at the call (encodedCard) and cast to its column's type here.
+  const placeholder = (name: string, type: string) =>
+    sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+  const roomyDeck = db.$with('roomy_deck').as(
+    db
+      .update(flashcardDecks)
+      .set({ updatedAt: sql`${placeholder('createdAt', 'timestamptz')}` })
+      .where(
+        and(
+          owned.row(flashcardDecks, sql.placeholder('ownerId'), sql.placeholder('deckId')),
+          sql`(select count(*) from ${flashcardCards} where ${flashcardCards.deckId} = ${sql.placeholder('deckId')}) < ${placeholder('maxCards', 'int')}`,
+        ),
+      )
+      .returning({ id: flashcardDecks.id }),
+  );
+  const addCardIfRoom = db
+    .with(roomyDeck)
     .insert(flashcardCards)
-    .values({
-      ...placeholders(
-        'deckId',
-        'ownerId',
-        'question',
-        'answer',
-        'tags',
-        'state',
-        'due',
-        'stability',
-        'difficulty',
-        'scheduledDays',
-        'learningSteps',
-        'reps',
-        'lapses',
-        'createdAt',
-      ),
-      position: sql`(select coalesce(max(${flashcardCards.position}), -1) + 1 from ${flashcardCards} where ${flashcardCards.deckId} = ${sql.placeholder('deckId')})`,
-      // Nullable: a placeholder's value goes through the column's encoder even when null, so
-      // these are encoded here (driverValueOrNull) and passed as they are.
-      source: sql`${sql.placeholder('source')}`,
-      lastReview: sql`${sql.placeholder('lastReview')}`,
-    })
+    .select((qb) =>
+      qb
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          deckId: roomyDeck.id,
+          ownerId: sql`${placeholder('ownerId', 'uuid')}`.as('owner_id'),
+          // By the deck's id as given: inside this subquery the CTE's unqualified "id" column
+          // would name the card's own id instead.
+          position:
+            sql`(select coalesce(max(${flashcardCards.position}), -1) + 1 from ${flashcardCards} where ${flashcardCards.deckId} = ${placeholder('deckId', 'uuid')})`.as(
+              'position',
+            ),
+          question: sql`${placeholder('question', 'text')}`.as('question'),
+          answer: sql`${placeholder('answer', 'text')}`.as('answer'),
+          source: sql`${placeholder('source', 'jsonb')}`.as('source'),
+          tags: sql`${placeholder('tags', 'text[]')}`.as('tags'),
+          state: sql`${placeholder('state', 'text')}`.as('state'),
+          due: sql`${placeholder('due', 'timestamptz')}`.as('due'),
+          stability: sql`${placeholder('stability', 'float8')}`.as('stability'),
+          difficulty: sql`${placeholder('difficulty', 'float8')}`.as('difficulty'),
+          scheduledDays: sql`${placeholder('scheduledDays', 'int')}`.as('scheduled_days'),
+          learningSteps: sql`${placeholder('learningSteps', 'int')}`.as('learning_steps'),
+          reps: sql`${placeholder('reps', 'int')}`.as('reps'),
+          lapses: sql`${placeholder('lapses', 'int')}`.as('lapses'),
+          lastReview: sql`${placeholder('lastReview', 'timestamptz')}`.as('last_review'),
+          createdAt: sql`${placeholder('createdAt', 'timestamptz')}`.as('created_at'),
+        })
+        .from(roomyDeck),
+    )
     .returning()
-    .prepare('flashcards_add_card');
+    .prepare('flashcards_add_card_if_room');
   // An update's `set` takes no placeholder in drizzle's types: the time is encoded at each call.
   const touchDeck = db
     .update(flashcardDecks)
@@ -486,17 +514,27 @@ export function createFlashcardsRepository(db: Db, reads: ReadCache = NO_READ_CA
     /** How many cards the owner's deck `id` holds, or undefined when it is not theirs. */
     cardsInDeck: async (ownerId: string, id: string): Promise<{ count: number } | undefined> =>
       (await cardsInDeck.execute({ ownerId, id }))[0],
-    /** One new card at the end of the deck `deckId`. */
-    async addCard(deckId: string, ownerId: string, card: NewCardAtEnd): Promise<CardRow> {
-      const [row] = await addCard.execute({
-        ...card,
+    /**
+     * One new card at the end of the owner's deck `deckId`, marking the deck changed; undefined,
+     * with nothing written, when the deck is not theirs or already holds `maxCards` cards.
+     */
+    async addCardIfRoom(
+      deckId: string,
+      ownerId: string,
+      card: NewCardAtEnd,
+      maxCards: number,
+    ): Promise<CardRow | undefined> {
+      const [row] = await addCardIfRoom.execute({
+        ...encodedCard({
+          ...card,
+          tags: card.tags ?? [],
+          source: card.source ?? null,
+          lastReview: card.lastReview ?? null,
+        }),
         deckId,
         ownerId,
-        tags: card.tags ?? [],
-        source: driverValueOrNull(flashcardCards.source, card.source),
-        lastReview: driverValueOrNull(flashcardCards.lastReview, card.lastReview),
+        maxCards,
       });
-      if (!row) throw new Error('Adding a card returned no row.');
       return row;
     },
     async touchDeck(deckId: string, at: Date): Promise<void> {

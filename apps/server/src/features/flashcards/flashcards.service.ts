@@ -145,21 +145,27 @@ export function createFlashcardsService(repository: FlashcardsRepository, clock:
     },
 
     async addCard(ownerId: string, deckId: string, card: CardInput): Promise<SavedCard> {
-      const cards = await ownedOr404(ownerId, deckId, repository.cardsInDeck, DECK_NOT_FOUND);
-      if (cards.count >= DECK_CARDS_MAX) {
-        throw unprocessable(`A deck can hold at most ${DECK_CARDS_MAX} cards.`);
+      // The write checks ownership and room itself; only a card that was not added asks why. The
+      // second try covers cards deleted from a full deck between the write and the question.
+      for (let attempt = 1; ; attempt++) {
+        const now = clock();
+        // Written only in the owner's own deck: only their remembered reads go stale.
+        const row = UUID.test(deckId)
+          ? await repository.ownerWrites(ownerId, () =>
+              repository.addCardIfRoom(
+                deckId,
+                ownerId,
+                { ...withTags(card), ...toColumns(newSchedule(now)), createdAt: now },
+                DECK_CARDS_MAX,
+              ),
+            )
+          : undefined;
+        if (row) return toCard(row);
+        const cards = await ownedOr404(ownerId, deckId, repository.cardsInDeck, DECK_NOT_FOUND);
+        if (cards.count >= DECK_CARDS_MAX || attempt === 2) {
+          throw unprocessable(`A deck can hold at most ${DECK_CARDS_MAX} cards.`);
+        }
       }
-      const now = clock();
-      // The owner's own deck, checked above: only their remembered reads go stale.
-      return repository.ownerWrites(ownerId, async () => {
-        const row = await repository.addCard(deckId, ownerId, {
-          ...withTags(card),
-          ...toColumns(newSchedule(now)),
-          createdAt: now,
-        });
-        await repository.touchDeck(deckId, now);
-        return toCard(row);
-      });
     },
 
     /** Edits the text only: the card keeps its schedule and review history. */
