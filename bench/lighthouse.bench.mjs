@@ -7,8 +7,10 @@
 // the scores of every run: a single Lighthouse run on two shared cores varies by several points,
 // which is why Lighthouse's own documentation recommends the median of several runs.
 // To add a screen, add one line to ROUTES.
+// LIGHTHOUSE_REPORT_DIR=<dir> keeps every run's full report there (its network requests, the LCP
+// element and main-thread breakdown), to see what a score is made of.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -113,6 +115,13 @@ function runLighthouse(tools, url) {
             `lighthouse ${url} exited ${code}: ${Buffer.concat(err).toString().slice(-2000)}`,
           );
         const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+        // LIGHTHOUSE_REPORT_DIR: keep each run's report there, to read what the score hides.
+        const keep = process.env.LIGHTHOUSE_REPORT_DIR;
+        if (keep) {
+          mkdirSync(keep, { recursive: true });
+          const name = `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`;
+          writeFileSync(join(keep, name), readFileSync(reportPath));
+        }
         const traceFile = readdirSync(dir).find((f) => f.endsWith('.trace.json'));
         const blocking = traceFile
           ? blockingFromTrace(JSON.parse(readFileSync(join(dir, traceFile), 'utf8')))
