@@ -424,7 +424,8 @@ export function createFlashcardsRepository(db: Db, reads: ReadCache = NO_READ_CA
   // Adding one card is the write a class makes most. One statement does all of it: the deck's
   // `updated_at` is set only when the deck is the owner's and has room (the CTE), and the card is
   // inserted only from that CTE's row, at the end of the deck. Three round trips (check, insert,
-  // touch) and two commits became one, and the card and its deck's change commit together.
+  // touch) and two commits became one, and the card and its deck's change commit together
+  // (docs/decisions/069-card-added-in-one-statement.md).
   // Prepared once, like the reads. An INSERT ... SELECT passes no value through a column's
   // encoder, so each value is encoded at the call (encodedCard) and cast to its column's type here.
   const placeholder = (name: string, type: string) =>
