@@ -18,6 +18,8 @@ const sourceDirs = [
   'apps/web/public',
   'apps/web/react-router.config.ts',
   'apps/web/vite.config.ts',
+  'apps/web/vite.aliases.ts',
+  'apps/web/vite.today-card.config.ts',
   'package-lock.json',
 ];
 

@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { fileURLToPath } from 'node:url';
+import { webAliases } from './vite.aliases.ts';
 
 export default defineConfig({
   // PUBLIC_URL (the server's public-address setting) is also the site URL the build bakes into
@@ -70,13 +70,7 @@ export default defineConfig({
       },
     },
   },
-  resolve: {
-    alias: [
-      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
-      // zod with its JIT off before any schema is built (see the file).
-      { find: /^zod$/, replacement: fileURLToPath(new URL('./zod-jitless.ts', import.meta.url)) },
-    ],
-  },
+  resolve: { alias: webAliases },
   server: {
     // The API lives on the same origin in production; in dev, proxy it to the server.
     // scripts/dev.mjs passes the API port it started.

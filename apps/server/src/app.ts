@@ -58,7 +58,7 @@ import { createMindMapsService } from './features/mind-maps/mind-maps.service.ts
 import { createPreferencesRepository } from './features/preferences/preferences.repository.ts';
 import { preferencesRoutes } from './features/preferences/preferences.routes.ts';
 import { createStudyRepository } from './features/study/study.repository.ts';
-import { studyRoutes } from './features/study/study.routes.ts';
+import { studyRoutes, todaySeedForPage } from './features/study/study.routes.ts';
 import { createStudyService } from './features/study/study.service.ts';
 import { createPreferencesService } from './features/preferences/preferences.service.ts';
 import { registerCsrfGuard } from './http/csrf-guard.ts';
@@ -293,12 +293,19 @@ export async function buildApp({
     bodyLimitBytes: config.bodyLimitBytes,
   });
 
-  await app.register(studyRoutes, {
-    service: createStudyService(createStudyRepository(database.db, database.reads), clock),
-  });
+  const studyService = createStudyService(
+    createStudyRepository(database.db, database.reads),
+    clock,
+  );
+  await app.register(studyRoutes, { service: studyService });
 
   // 4. The web app, and one not-found handler that answers JSON for the API and pages otherwise.
-  const web = await registerWebApp(app, config.webDistDir, { https });
+  const web = await registerWebApp(
+    app,
+    config.webDistDir,
+    { https },
+    { todaySeed: (request) => todaySeedForPage(request, studyService) },
+  );
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (

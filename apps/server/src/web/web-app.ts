@@ -7,6 +7,8 @@ import { notFound } from '../http/errors.ts';
 import { contentSecurityPolicy, type SecurityHeaderOptions } from '../http/security-headers.ts';
 import { addNonceToScripts, newCspNonce } from './csp-nonce.ts';
 import { routePreloads } from './route-preloads.ts';
+import { loadTodayCardRenderer, pageWithTodayCard, TODAY_CARD_PAGE } from './today-card.ts';
+import type { TodaySeed } from '@quietdesk/core/study/today-seed';
 
 // Serves the built web app (React Router, ssr:false + prerender) from the same origin as the API.
 // Files come from @fastify/static, except HTML, which this module serves itself so it can add the
@@ -53,6 +55,23 @@ function existingFile(file: string | undefined): string | undefined {
   }
 }
 
+function sendPage(
+  reply: FastifyReply,
+  html: string,
+  status: number,
+  security: SecurityHeaderOptions,
+  /** no-store for a page that holds the owner's own data. */
+  cacheControl: 'no-cache' | 'no-store' = 'no-cache',
+): FastifyReply {
+  const nonce = newCspNonce();
+  return reply
+    .code(status)
+    .header('cache-control', cacheControl)
+    .header('content-security-policy', contentSecurityPolicy(security, nonce))
+    .type('text/html; charset=utf-8')
+    .send(addNonceToScripts(html, nonce));
+}
+
 async function sendHtml(
   reply: FastifyReply,
   file: string,
@@ -62,14 +81,17 @@ async function sendHtml(
   headEnd = '',
 ): Promise<FastifyReply> {
   const page = await readFile(file, 'utf8');
-  const html = headEnd ? page.replace('</head>', `${headEnd}</head>`) : page;
-  const nonce = newCspNonce();
-  return reply
-    .code(status)
-    .header('cache-control', 'no-cache')
-    .header('content-security-policy', contentSecurityPolicy(security, nonce))
-    .type('text/html; charset=utf-8')
-    .send(addNonceToScripts(html, nonce));
+  return sendPage(
+    reply,
+    headEnd ? page.replace('</head>', `${headEnd}</head>`) : page,
+    status,
+    security,
+  );
+}
+
+interface WebAppPages {
+  /** Today for the dashboard this request opens, to render into its HTML; undefined: not known. */
+  todaySeed?: (request: FastifyRequest) => Promise<TodaySeed | undefined>;
 }
 
 interface WebApp {
@@ -81,6 +103,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   security: SecurityHeaderOptions,
+  pages: WebAppPages = {},
 ): Promise<WebApp> {
   const root = path.resolve(webDistDir);
   if (!fs.existsSync(root)) {
@@ -109,6 +132,32 @@ export async function registerWebApp(
   const preloadsFor = fallbackFile
     ? routePreloads(root, fs.readFileSync(fallbackFile, 'utf8'))
     : () => '';
+
+  const renderTodayCard = pages.todaySeed ? await loadTodayCardRenderer(root) : undefined;
+
+  /**
+   * The dashboard with the owner's Today rendered in, for the browser's own navigation only: the
+   * service worker's copy (fetched, not navigated to) stays the build's, with nothing personal in
+   * it. Undefined when there is nothing to render, or Today could not be had (the page then asks
+   * for it itself, as it always could).
+   */
+  async function dashboardWithToday(
+    request: FastifyRequest,
+    pathname: string,
+    file: string,
+  ): Promise<string | undefined> {
+    if (!renderTodayCard || !pages.todaySeed) return undefined;
+    if (pathname.replace(/\/$/, '') !== TODAY_CARD_PAGE) return undefined;
+    if (request.headers['sec-fetch-mode'] !== 'navigate') return undefined;
+    try {
+      const seed = await pages.todaySeed(request);
+      if (!seed) return undefined;
+      return pageWithTodayCard(await readFile(file, 'utf8'), seed, renderTodayCard);
+    } catch (error) {
+      request.log.warn({ err: error }, 'Today could not be rendered into the dashboard');
+      return undefined;
+    }
+  }
 
   const { default: fastifyStatic } = await import('@fastify/static');
   await app.register(fastifyStatic, {
@@ -160,6 +209,8 @@ export async function registerWebApp(
       const servable =
         page && path.basename(page) !== SPA_FALLBACK && !(withQuery && isAppPath(pathname));
       if (servable && page !== path.join(root, NOT_FOUND_PAGE)) {
+        const withToday = await dashboardWithToday(request, pathname, page);
+        if (withToday) return sendPage(reply, withToday, 200, security, 'no-store');
         return sendHtml(reply, page, 200, security);
       }
       // Outside /app no client route exists that was not prerendered, and under /app only the

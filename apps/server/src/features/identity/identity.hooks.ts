@@ -106,6 +106,31 @@ export function requireSession(request: FastifyRequest) {
   return request.session;
 }
 
+function identityCookies(request: FastifyRequest) {
+  const secure = request.server.identityOptions.secureCookie;
+  return {
+    sessionToken: request.cookies[sessionCookieName(secure)],
+    guestToken: request.cookies[guestCookieName(secure)],
+  };
+}
+
+function hasIdentityCookie(request: FastifyRequest): boolean {
+  const { sessionToken, guestToken } = identityCookies(request);
+  return Boolean(sessionToken || guestToken);
+}
+
+/** Sets the request's session and owner from its cookies (none: both stay undefined). */
+export async function resolveIdentity(request: FastifyRequest): Promise<void> {
+  const { sessionToken, guestToken } = identityCookies(request);
+  if (!sessionToken && !guestToken) return;
+  const service = request.server.identity;
+  // A live session wins: a signed-in browser reads and writes the account's data, never the
+  // guest's it may still hold (that one is offered for import at sign-in).
+  const session = await service.resolveSession(sessionToken);
+  request.session = session;
+  request.ownerId = session?.ownerId ?? (await service.ownerIdForToken(guestToken));
+}
+
 export function registerIdentity(
   app: FastifyInstance,
   service: IdentityService,
@@ -116,26 +141,16 @@ export function registerIdentity(
   app.decorateRequest('ownerId', undefined);
   app.decorateRequest('issuedGuestToken', undefined);
   app.decorateRequest('session', undefined);
-  const sessionCookie = sessionCookieName(options.secureCookie);
   const guestCookie = guestCookieName(options.secureCookie);
 
   // Only API calls look the cookies up: they are also sent with every page and asset request, and
-  // those never need to know who is asking.
+  // those never need to know who is asking (the one page that does, the dashboard with Today in
+  // its HTML, calls resolveIdentity itself).
   // Callback style: most requests carry no cookie and should not pay for a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
-    const sessionToken = request.cookies[sessionCookie];
-    const guestToken = request.cookies[guestCookie];
-    if (!sessionToken && !guestToken) return done();
-    // A live session wins: a signed-in browser reads and writes the account's data, never the
-    // guest's it may still hold (that one is offered for import at sign-in).
-    service
-      .resolveSession(sessionToken)
-      .then(async (session) => {
-        request.session = session;
-        request.ownerId = session?.ownerId ?? (await service.ownerIdForToken(guestToken));
-      })
-      .then(() => done(), done);
+    if (!hasIdentityCookie(request)) return done();
+    resolveIdentity(request).then(() => done(), done);
   });
 
   // No hook creates identities: a route that stores something calls requireOwner(), so the

@@ -10,7 +10,9 @@ import {
   todaySchema,
 } from '@quietdesk/core/api/study';
 import { forecastSchema, heatmapSchema } from '@quietdesk/core/api/study-progress';
-import { requireOwner } from '../identity/identity.hooks.ts';
+import { TIME_ZONE_COOKIE, type TodaySeed } from '@quietdesk/core/study/today-seed';
+import type { FastifyRequest } from 'fastify';
+import { requireOwner, resolveIdentity } from '../identity/identity.hooks.ts';
 import type { StudyService } from './study.service.ts';
 
 export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService }> = async (
@@ -113,3 +115,25 @@ export const studyRoutes: FastifyPluginAsyncZod<{ service: StudyService }> = asy
     async (request) => service.saveGoal(await requireOwner(request), request.body),
   );
 };
+
+/**
+ * Today for the dashboard page this request asks for (docs/decisions/070-today-in-the-first-html.md):
+ * the owner's, in the zone the browser last named in its cookie. A visitor with nothing stored
+ * gets the day every zone has (nothing due, no focus, the default goal); an owner whose zone is
+ * not known yet gets nothing, and the page asks for Today itself, as before.
+ */
+export async function todaySeedForPage(
+  request: FastifyRequest,
+  service: StudyService,
+): Promise<TodaySeed | undefined> {
+  await resolveIdentity(request);
+  const cookie = request.cookies[TIME_ZONE_COOKIE];
+  // The schema reads a missing zone as UTC; here a missing cookie means "not known".
+  const named = cookie ? todayQuerySchema.safeParse({ tz: cookie }) : undefined;
+  const zone = named?.success ? named.data.tz : undefined;
+  if (!request.ownerId) {
+    return { zone: null, today: await service.today(undefined, { tz: zone ?? 'UTC' }) };
+  }
+  if (!zone) return undefined;
+  return { zone, today: await service.today(request.ownerId, { tz: zone }) };
+}

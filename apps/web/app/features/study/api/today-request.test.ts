@@ -58,3 +58,62 @@ describe('the early Today request', () => {
     await expect(module.todayAnswer('UTC')).rejects.toThrow();
   });
 });
+
+describe('Today sent with the page', () => {
+  const sentToday = { day: '2026-11-28', tasks: [], decks: [], exams: [] };
+
+  function pageWithSeed(zone: string | null) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'today-seed';
+    element.textContent = JSON.stringify({ zone, today: sentToday });
+    document.head.append(element);
+  }
+
+  afterEach(() => {
+    document.getElementById('today-seed')?.remove();
+    window.history.pushState({}, '', '/app/dashboard');
+    document.cookie = 'qd_tz=; path=/app; max-age=0';
+    window.history.pushState({}, '', '/');
+  });
+
+  it('is what the card starts from, once, and nothing is asked for', () => {
+    pageWithSeed('Europe/Paris');
+    const before = Date.now();
+    module.requestTodayEarly('Europe/Paris');
+    expect(fetchMock).not.toHaveBeenCalled();
+    const taken = module.takeTodaySeed('Europe/Paris');
+    expect(taken?.today).toEqual(sentToday);
+    // Dated when the page got it, so the query asks again once that is stale.
+    expect(taken?.updatedAt).toBeGreaterThanOrEqual(before - 1);
+    expect(taken?.updatedAt).toBeLessThanOrEqual(Date.now());
+    expect(module.takeTodaySeed('Europe/Paris')).toBeUndefined();
+  });
+
+  it('fits every zone when it was made for none (a visitor with nothing stored)', () => {
+    pageWithSeed(null);
+    module.requestTodayEarly('Asia/Tokyo');
+    expect(module.takeTodaySeed('Asia/Tokyo')?.updatedAt).toBeGreaterThan(0);
+  });
+
+  it('made for another zone, still hydrates the card but is dated 0, to be asked for again at once', () => {
+    pageWithSeed('Asia/Tokyo');
+    module.requestTodayEarly('Europe/Paris');
+    expect(module.takeTodaySeed('Europe/Paris')).toEqual({ today: sentToday, updatedAt: 0 });
+  });
+
+  it('is not there on a page without one: the request goes out early, as before', () => {
+    module.requestTodayEarly('UTC');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(module.takeTodaySeed('UTC')).toBeUndefined();
+  });
+
+  it('names the browser’s zone in a cookie for the next page the server renders', () => {
+    // The cookie is for the app's pages only (path /app).
+    window.history.pushState({}, '', '/app/dashboard');
+    module.requestTodayEarly('America/Sao_Paulo');
+    expect(document.cookie).toContain('qd_tz=America%2FSao_Paulo');
+    window.history.pushState({}, '', '/');
+    expect(document.cookie).not.toContain('qd_tz');
+  });
+});

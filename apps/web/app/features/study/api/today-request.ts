@@ -1,4 +1,9 @@
 import type { Today } from '@quietdesk/core/api/study';
+import {
+  TIME_ZONE_COOKIE,
+  TODAY_SEED_ELEMENT_ID,
+  type TodaySeed,
+} from '@quietdesk/core/study/today-seed';
 import { apiFetch } from '~/lib/api-client';
 
 /** GET /api/study/today: tasks due or overdue, decks due, focus against the goal, countdowns. */
@@ -16,9 +21,56 @@ const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 // React Query in this module, so the dashboard's own chunk can start it.
 let early: { tz: string; at: number; answer: Promise<Today> } | undefined;
 
-/** Starts the Today request now (in the browser only) for the next `todayAnswer(tz)`. */
+// The answer the server rendered the card with, when the page came with one
+// (docs/decisions/070-today-in-the-first-html.md): the card's first render must show the same, or
+// React would drop the HTML it was sent and render the card anew.
+let sent: { seed: TodaySeed; at: number } | undefined;
+
+function seedInPage(): TodaySeed | undefined {
+  const text = document.getElementById(TODAY_SEED_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as TodaySeed;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Tells the server the zone to render the next dashboard's Today in (a page request has no query). */
+function rememberTimeZone(tz: string): void {
+  const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(tz)}`;
+  if (document.cookie.split('; ').includes(cookie)) return;
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${cookie}; path=/app; max-age=31536000; samesite=lax${secure}`;
+}
+
+/**
+ * The answer the page was sent with, taken once, for the card's first render, with when it was
+ * true (epoch ms) for the query's staleness. An answer for another zone (the browser moved since
+ * its last visit named one) still hydrates the HTML it was rendered into, dated 0 so that it is
+ * asked for again at once.
+ */
+export function takeTodaySeed(tz: string): { today: Today; updatedAt: number } | undefined {
+  const waiting = sent;
+  sent = undefined;
+  if (!waiting) return undefined;
+  const { seed, at } = waiting;
+  const fits = seed.zone === null || seed.zone === tz;
+  return { today: seed.today, updatedAt: fits ? Date.now() - (performance.now() - at) : 0 };
+}
+
+/**
+ * Starts the Today request now (in the browser only) for the next `todayAnswer(tz)`, unless the
+ * page came with Today: the card then starts from that answer.
+ */
 export function requestTodayEarly(tz: string): void {
   if (typeof window === 'undefined') return;
+  rememberTimeZone(tz);
+  const seed = seedInPage();
+  if (seed) {
+    sent = { seed, at: performance.now() };
+    return;
+  }
   const answer = getToday(tz);
   // Read, success or failure, by the query that takes it; never an unhandled rejection meanwhile.
   answer.catch(() => {});

@@ -14,23 +14,27 @@ import { cardsText, deckStartUrl, deckTimerUrl, minutesText, taskStartUrl } from
 
 const NOTHING_DUE = 'Nothing is due today: no plan task and no card.';
 
+// A fixed id, not useId(): the server renders this card on its own for the dashboard's first HTML
+// (docs/decisions/070-today-in-the-first-html.md), where useId would not give the id the page's
+// hydration expects. The dashboard holds one Today card.
+const HEADING_ID = 'today-heading';
+
 /** The dashboard's first card: what to do today, from every plan and deck. */
 export function TodayCard() {
   const [tz] = useState(browserTimeZone);
   const today = useToday(tz);
-  const headingId = useId();
   const data = today.data;
   const nothing = data && data.tasks.length === 0 && data.decks.length === 0;
 
   return (
     <Card className="md:col-span-2" data-testid="today-card">
-      <section aria-labelledby={headingId}>
+      <section aria-labelledby={HEADING_ID}>
         <div className="flex items-start gap-4">
           <span className="rounded-xl bg-accent-soft p-3 text-accent-text">
             <CalendarCheck className="size-6" aria-hidden />
           </span>
           <div className="min-w-0 flex-1">
-            <h2 id={headingId} className="text-base font-semibold">
+            <h2 id={HEADING_ID} className="text-base font-semibold">
               Today
             </h2>
             {today.isPending && <TodayPlaceholder />}
