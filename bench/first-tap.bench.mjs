@@ -22,6 +22,9 @@
 // Baseline in the same run: FIRST_TAP_BASELINE=<another build's client folder> starts a second
 // server on that build (WEB_DIST_DIR) and alternates the two run by run, so both see the same
 // machine load.
+// FIRST_TAP_STUDENT=1: the dashboard opened by a returning student (a guest with a deck of two
+// cards due, whose zone the server knows from the dashboard's cookie), and its content is Today's
+// list of decks to review; without it every screen is a first visit (no cookie).
 // Run alone: node bench/first-tap.bench.mjs [screen ...]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,6 +63,24 @@ const CONTENT = {
   '/app/mind-maps/00000000-0000-4000-8000-000000000000': '.react-flow__node',
 };
 const EDITOR_PLACEHOLDER = /00000000-0000-4000-8000-000000000000$/;
+const STUDENT = Boolean(process.env.FIRST_TAP_STUDENT);
+const STUDENT_CONTENT = '[data-testid="today-decks"]';
+
+/** A returning student on the dashboard: a deck due, and the zone the dashboard last named. */
+async function becomeStudent(context, page, origin) {
+  const made = await page.request.post(`${origin}/api/flashcards/decks`, {
+    data: {
+      title: 'Cell biology',
+      cards: [
+        { question: 'What does a ribosome make?', answer: 'Proteins' },
+        { question: 'Where is DNA kept?', answer: 'In the nucleus' },
+      ],
+    },
+  });
+  if (!made.ok()) throw new Error(`could not create a deck: ${made.status()}`);
+  const { hostname } = new URL(origin);
+  await context.addCookies([{ name: 'qd_tz', value: 'UTC', domain: hostname, path: '/app' }]);
+}
 
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 
@@ -138,11 +159,13 @@ const READ_RESULT = () => {
 };
 
 async function oneRun(browser, origin, screen) {
+  const asStudent = STUDENT && screen === '/app/dashboard';
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,
     deviceScaleFactor: 2,
+    timezoneId: 'UTC',
   });
   try {
     const page = await context.newPage();
@@ -154,7 +177,11 @@ async function oneRun(browser, origin, screen) {
       if (!created.ok()) throw new Error(`could not create a map: ${created.status()}`);
       path = screen.replace(EDITOR_PLACEHOLDER, (await created.json()).id);
     }
-    await page.addInitScript(RECORD_ANSWER, CONTENT[screen] ?? SCREEN_LIVE);
+    if (asStudent) await becomeStudent(context, page, origin);
+    await page.addInitScript(
+      RECORD_ANSWER,
+      asStudent ? STUDENT_CONTENT : (CONTENT[screen] ?? SCREEN_LIVE),
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
@@ -194,7 +221,7 @@ function summary(screen, runs, build) {
     name: 'first-tap',
     screen,
     build,
-    method: `Chromium, ${CPU_SLOWDOWN}× CPU, 150 ms RTT, 1.6 Mbps, cold cache, median of ${runs.length}`,
+    method: `Chromium, ${CPU_SLOWDOWN}× CPU, 150 ms RTT, 1.6 Mbps, cold cache, median of ${runs.length}${STUDENT && screen === '/app/dashboard' ? ', a returning student with a deck due' : ''}`,
     firstTapMs: Math.round(ms),
     firstTapRunsMs: runs.map((r) => Math.round(r.answeredAt)),
     contentShownMs: Math.round(median(runs.map((r) => r.contentAt))),

@@ -17,6 +17,7 @@ import { benchMindMapCanvas } from './mind-map-canvas.bench.mjs';
 import { benchRepeatVisit } from './repeat-visit.bench.mjs';
 import { benchLighthouse } from './lighthouse.bench.mjs';
 import { benchFirstTap } from './first-tap.bench.mjs';
+import { benchDashboardPage } from './dashboard-page.bench.mjs';
 import { benchMixedTraffic } from './mixed-traffic.bench.mjs';
 import { benchClassroom } from './classroom.bench.mjs';
 import { benchCrashWrites } from './crash-writes.bench.mjs';
@@ -54,6 +55,7 @@ const BENCHES = {
   'repeat-visit': benchRepeatVisit,
   lighthouse: () => benchLighthouse(),
   'first-tap': () => benchFirstTap(),
+  'dashboard-page': () => benchDashboardPage(),
   fixation: tsxBench('bench/fixation-tokenizer.bench.ts'),
   'fixation-cjk': tsxBench('bench/fixation-cjk.bench.ts'),
   'ai-plans': tsxBench('bench/ai-quality.bench.ts'),

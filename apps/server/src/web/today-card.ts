@@ -18,12 +18,19 @@ export const TODAY_CARD_PAGE = '/app/dashboard';
 
 const CARD_MARKER = 'data-testid="today-card"';
 
-/** The web build's card renderer beside the client files, or undefined when it was not built. */
-export async function loadTodayCardRenderer(webRoot: string): Promise<RenderTodayCard | undefined> {
+/**
+ * The web build's card renderer beside the client files (undefined when it was not built), loaded
+ * on the first dashboard that needs it rather than at start-up (~30 ms of the server's start).
+ */
+export function todayCardRenderer(webRoot: string): () => Promise<RenderTodayCard | undefined> {
   const file = path.join(webRoot, '..', 'today-card', 'render-today-card.js');
-  if (!fs.existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderTodayCard?: RenderTodayCard };
-  return module.renderTodayCard;
+  let loaded: Promise<RenderTodayCard | undefined> | undefined;
+  return () =>
+    (loaded ??= fs.existsSync(file)
+      ? import(pathToFileURL(file).href).then(
+          (module: { renderTodayCard?: RenderTodayCard }) => module.renderTodayCard,
+        )
+      : Promise.resolve(undefined));
 }
 
 /**

@@ -7,7 +7,7 @@ import { notFound } from '../http/errors.ts';
 import { contentSecurityPolicy, type SecurityHeaderOptions } from '../http/security-headers.ts';
 import { addNonceToScripts, newCspNonce } from './csp-nonce.ts';
 import { routePreloads } from './route-preloads.ts';
-import { loadTodayCardRenderer, pageWithTodayCard, TODAY_CARD_PAGE } from './today-card.ts';
+import { pageWithTodayCard, TODAY_CARD_PAGE, todayCardRenderer } from './today-card.ts';
 import type { TodaySeed } from '@quietdesk/core/study/today-seed';
 
 // Serves the built web app (React Router, ssr:false + prerender) from the same origin as the API.
@@ -133,7 +133,7 @@ export async function registerWebApp(
     ? routePreloads(root, fs.readFileSync(fallbackFile, 'utf8'))
     : () => '';
 
-  const renderTodayCard = pages.todaySeed ? await loadTodayCardRenderer(root) : undefined;
+  const loadTodayCard = todayCardRenderer(root);
 
   /**
    * The dashboard with the owner's Today rendered in, for the browser's own navigation only: the
@@ -146,10 +146,12 @@ export async function registerWebApp(
     pathname: string,
     file: string,
   ): Promise<string | undefined> {
-    if (!renderTodayCard || !pages.todaySeed) return undefined;
+    if (!pages.todaySeed) return undefined;
     if (pathname.replace(/\/$/, '') !== TODAY_CARD_PAGE) return undefined;
     if (request.headers['sec-fetch-mode'] !== 'navigate') return undefined;
     try {
+      const renderTodayCard = await loadTodayCard();
+      if (!renderTodayCard) return undefined;
       const seed = await pages.todaySeed(request);
       if (!seed) return undefined;
       return pageWithTodayCard(await readFile(file, 'utf8'), seed, renderTodayCard);
