@@ -5,7 +5,9 @@ import { waitForHydration } from './hydration';
 // who opens the dashboard sees what is due before any script has run, and the card the browser
 // then hydrates is the one the server rendered: no second request for it, no React error.
 
-test.use({ timezoneId: 'Europe/Paris', locale: 'en-GB' });
+// No service worker: once it controls the page, a reload is answered from its precached copy (the
+// build's page, on purpose), and these tests are about what the server sends.
+test.use({ timezoneId: 'Europe/Paris', locale: 'en-GB', serviceWorkers: 'block' });
 
 /** Console errors and uncaught page errors (React reports a card that does not match as #418). */
 function errorsOf(page: Page): string[] {
@@ -65,7 +67,8 @@ test('a returning student’s Today is on the dashboard before any script, and t
   // With scripts: the card hydrates what it was sent, and does not ask for Today again.
   const errors = errorsOf(page);
   const asked = todayRequestsOf(page);
-  await page.reload();
+  const sent = await page.reload();
+  expect(await sent?.text()).toContain('id="today-seed"');
   await waitForHydration(page);
   const card = page.getByTestId('today-card');
   await expect(card.getByTestId('today-decks')).toContainText('Cell biology');
@@ -91,7 +94,9 @@ test('a browser that moved to another zone since its last visit is shown the sen
     .addCookies([{ name: 'qd_tz', value: 'Asia/Tokyo', domain: '127.0.0.1', path: '/app' }]);
   const errors = errorsOf(page);
   const asked = todayRequestsOf(page);
-  await page.reload();
+  const sent = await page.reload();
+  // The card came rendered for the zone the cookie named.
+  expect(await sent?.text()).toContain('"zone":"Asia/Tokyo"');
   await waitForHydration(page);
   await expect(page.getByTestId('today-card').getByTestId('today-decks')).toContainText('Genetics');
   expect(errors).toEqual([]);

@@ -88,6 +88,23 @@ describe('the dashboard with Today in its first HTML', () => {
     expect(html).toMatch(/<script nonce="[^"]+" type="application\/json" id="today-seed">/);
   });
 
+  it('renders a signed-in account’s Today, not a guest’s whose cookie the browser also sends', async () => {
+    const guest = await guestWithDeck('The guest’s deck');
+    const browser = new Browser(file.app);
+    await browser.signUp();
+    const saved = await browser.post('/api/flashcards/decks', {
+      title: 'The account’s deck',
+      cards: [{ question: 'Where is DNA kept?', answer: 'In the nucleus' }],
+    });
+    expect(saved.statusCode).toBe(201);
+    const response = await open(
+      '/app/dashboard',
+      `${browser.cookieHeaderFor('/app/dashboard')}; ${guest.cookieHeaderFor('/app/dashboard')}; ${TIME_ZONE_COOKIE}=UTC`,
+    );
+    expect(response.body).toContain('Rendered: The account’s deck: 1</div>');
+    expect(response.body).not.toContain('The guest’s deck');
+  });
+
   it('renders a visitor with nothing stored the day every zone has', async () => {
     const response = await open('/app/dashboard');
     expect(response.statusCode).toBe(200);

@@ -19,18 +19,19 @@ export const TODAY_CARD_PAGE = '/app/dashboard';
 const CARD_MARKER = 'data-testid="today-card"';
 
 /**
- * The web build's card renderer beside the client files (undefined when it was not built), loaded
+ * The web build's card renderer beside the client files (undefined while it is not built), loaded
  * on the first dashboard that needs it rather than at start-up (~30 ms of the server's start).
  */
 export function todayCardRenderer(webRoot: string): () => Promise<RenderTodayCard | undefined> {
   const file = path.join(webRoot, '..', 'today-card', 'render-today-card.js');
   let loaded: Promise<RenderTodayCard | undefined> | undefined;
-  return () =>
-    (loaded ??= fs.existsSync(file)
-      ? import(pathToFileURL(file).href).then(
-          (module: { renderTodayCard?: RenderTodayCard }) => module.renderTodayCard,
-        )
-      : Promise.resolve(undefined));
+  return () => {
+    // Not remembered while missing: a build that lands after the server started is used.
+    if (!loaded && !fs.existsSync(file)) return Promise.resolve(undefined);
+    return (loaded ??= import(pathToFileURL(file).href).then(
+      (module: { renderTodayCard?: RenderTodayCard }) => module.renderTodayCard,
+    ));
+  };
 }
 
 /**

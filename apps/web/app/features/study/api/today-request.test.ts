@@ -102,6 +102,16 @@ describe('Today sent with the page', () => {
     expect(module.takeTodaySeed('Europe/Paris')).toEqual({ today: sentToday, updatedAt: 0 });
   });
 
+  it('is taken out of the page as it is read, and is not used once older than a page load takes', () => {
+    pageWithSeed('UTC');
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000);
+    module.requestTodayEarly('UTC');
+    expect(document.getElementById('today-seed')).toBeNull();
+    now.mockReturnValue(1_000 + 60_000);
+    expect(module.takeTodaySeed('UTC')).toBeUndefined();
+    now.mockRestore();
+  });
+
   it('is not there on a page without one: the request goes out early, as before', () => {
     module.requestTodayEarly('UTC');
     expect(fetchMock).toHaveBeenCalledTimes(1);

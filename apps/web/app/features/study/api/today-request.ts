@@ -26,8 +26,14 @@ let early: { tz: string; at: number; answer: Promise<Today> } | undefined;
 // React would drop the HTML it was sent and render the card anew.
 let sent: { seed: TodaySeed; at: number } | undefined;
 
+/**
+ * The seed the page came with, taken out of the page as it is read: after a sign-out in this tab
+ * nothing of the person's may stay in it.
+ */
 function seedInPage(): TodaySeed | undefined {
-  const text = document.getElementById(TODAY_SEED_ELEMENT_ID)?.textContent;
+  const element = document.getElementById(TODAY_SEED_ELEMENT_ID);
+  const text = element?.textContent;
+  element?.remove();
   if (!text) return undefined;
   try {
     return JSON.parse(text) as TodaySeed;
@@ -46,17 +52,21 @@ function rememberTimeZone(tz: string): void {
 
 /**
  * The answer the page was sent with, taken once, for the card's first render, with when it was
- * true (epoch ms) for the query's staleness. An answer for another zone (the browser moved since
- * its last visit named one) still hydrates the HTML it was rendered into, dated 0 so that it is
- * asked for again at once.
+ * true (epoch ms) for the query's staleness. Only as recent as an early answer may be: the card
+ * takes it as it hydrates, and an answer left untaken (the person went elsewhere first) must not
+ * be shown later, perhaps to someone who signed in after them in this tab. An answer for another
+ * zone (the browser moved since its last visit named one) still hydrates the HTML it was rendered
+ * into, dated 0 so that it is asked for again at once.
  */
 export function takeTodaySeed(tz: string): { today: Today; updatedAt: number } | undefined {
   const waiting = sent;
   sent = undefined;
   if (!waiting) return undefined;
   const { seed, at } = waiting;
+  const age = performance.now() - at;
+  if (age > EARLY_ANSWER_MAX_AGE_MS) return undefined;
   const fits = seed.zone === null || seed.zone === tz;
-  return { today: seed.today, updatedAt: fits ? Date.now() - (performance.now() - at) : 0 };
+  return { today: seed.today, updatedAt: fits ? Date.now() - age : 0 };
 }
 
 /**
