@@ -11,6 +11,7 @@
 // Reported: requests/s, latency p50/p99 (autocannon), and the server's CPU per request
 // (/proc schedstat over the run). No cache: every student request computes Today.
 // Run alone: node bench/dashboard-page.bench.mjs [--db postgres] [--seconds S]
+// (DASHBOARD_STUDENTS=<n> for another number of students, e.g. a quick check of the bench itself)
 import autocannon from 'autocannon';
 import { get } from 'node:http';
 import {
@@ -97,10 +98,7 @@ export async function benchDashboardPage({ db = 'pglite', seconds = 10 } = {}) {
   try {
     await waitFor200(`${origin}/api/health`, performance.now(), 180_000);
     const students = [];
-    const madeAt = performance.now();
     for (let i = 0; i < STUDENTS; i++) students.push(await makeStudent(origin, i));
-    if (process.env.DEBUG)
-      console.error(`students in ${Math.round(performance.now() - madeAt)} ms`);
     const navigate = { 'sec-fetch-mode': 'navigate' };
     const pid = server.child.pid;
     await check(origin, {}, 'Loading today');
