@@ -19,7 +19,7 @@ const sourceDirs = [
   'apps/web/react-router.config.ts',
   'apps/web/vite.config.ts',
   'apps/web/vite.aliases.ts',
-  'apps/web/vite.today-card.config.ts',
+  'apps/web/vite.server-render.config.ts',
   'package-lock.json',
 ];
 

@@ -19,6 +19,7 @@ export const APP_SHELLS = [
   '/app/mind-maps',
   '/app/flashcards',
   '/app/faq',
+  '/app/account',
 ];
 
 // Marketing pages are prerendered to static HTML (readable without JS, cheap to serve);

@@ -27,7 +27,7 @@ import { createHealthService } from './features/health/health.service.ts';
 import { createAccountDataRepository } from './features/auth/account-data.repository.ts';
 import { accountRoutes } from './features/auth/account.routes.ts';
 import { createAuthRepository } from './features/auth/auth.repository.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
+import { authRoutes, meForPage } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createSharedLoginLimiter, type LoginLimiter } from './features/auth/login-limiter.ts';
 import { createPasswordHasher, type PasswordHasher } from './features/auth/password-hasher.ts';
@@ -304,7 +304,10 @@ export async function buildApp({
     app,
     config.webDistDir,
     { https },
-    { todaySeed: (request) => todaySeedForPage(request, studyService) },
+    {
+      todaySeed: (request) => todaySeedForPage(request, studyService),
+      me: (request) => meForPage(request, authService),
+    },
   );
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { waitForHydration } from './hydration';
+import { pageErrorsOf, waitForHydration } from './hydration';
 
 // Today in the dashboard's first HTML (docs/decisions/070-today-in-the-first-html.md): a student
 // who opens the dashboard sees what is due before any script has run, and the card the browser
@@ -8,16 +8,6 @@ import { waitForHydration } from './hydration';
 // No service worker: once it controls the page, a reload is answered from its precached copy (the
 // build's page, on purpose), and these tests are about what the server sends.
 test.use({ timezoneId: 'Europe/Paris', locale: 'en-GB', serviceWorkers: 'block' });
-
-/** Console errors and uncaught page errors (React reports a card that does not match as #418). */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 /** The GET /api/study/today requests the page makes from now on. */
 function todayRequestsOf(page: Page): string[] {
@@ -65,7 +55,7 @@ test('a returning student’s Today is on the dashboard before any script, and t
   await noScript.close();
 
   // With scripts: the card hydrates what it was sent, and does not ask for Today again.
-  const errors = errorsOf(page);
+  const errors = pageErrorsOf(page);
   const asked = todayRequestsOf(page);
   const sent = await page.reload();
   expect(await sent?.text()).toContain('id="today-seed"');
@@ -92,7 +82,7 @@ test('a browser that moved to another zone since its last visit is shown the sen
   await page
     .context()
     .addCookies([{ name: 'qd_tz', value: 'Asia/Tokyo', domain: '127.0.0.1', path: '/app' }]);
-  const errors = errorsOf(page);
+  const errors = pageErrorsOf(page);
   const asked = todayRequestsOf(page);
   const sent = await page.reload();
   // The card came rendered for the zone the cookie named.

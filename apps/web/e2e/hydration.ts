@@ -11,3 +11,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   // Parts of a screen whose code loads after hydration are inert until it has (DeferredPart).
   await expect(page.locator('[data-hydrating]')).toHaveCount(0);
 }
+
+/**
+ * The console errors and uncaught page errors of `page` from now on (React reports a screen that
+ * does not match the HTML it hydrates as #418).
+ */
+export function pageErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TIME_ZONE_COOKIE, type TodaySeed } from '@quietdesk/core/study/today-seed';
 import { appPerFile } from '../test/helpers.ts';
+import { openPage, seedIn } from './page-request.test-helpers.ts';
 import { Browser, createAuthTestApp } from '../features/auth/auth.test-helpers.ts';
 import { pageWithTodayCard } from './today-card.ts';
 
@@ -20,9 +21,9 @@ const dashboard = `<!doctype html><html><head><title>Dashboard</title></head><bo
 fs.mkdirSync(path.join(client, 'app', 'dashboard'), { recursive: true });
 fs.writeFileSync(path.join(client, 'app', 'dashboard', 'index.html'), dashboard);
 fs.writeFileSync(path.join(client, '__spa-fallback.html'), dashboard);
-fs.mkdirSync(path.join(build, 'today-card'));
+fs.mkdirSync(path.join(build, 'server-render'));
 fs.writeFileSync(
-  path.join(build, 'today-card', 'render-today-card.js'),
+  path.join(build, 'server-render', 'render-today-card.js'),
   `export function renderTodayCard(today) {
     const decks = today.decks.map((deck) => deck.title + ': ' + deck.due_count).join(', ');
     return '<div data-testid="today-card">Rendered: ' + (decks || 'nothing due') + '</div>';
@@ -35,19 +36,9 @@ const file = appPerFile(
 );
 afterAll(() => fs.rmSync(build, { recursive: true, force: true }));
 
-/** A page request as the browser makes it when the person opens the address. */
-function open(url: string, cookie = '', mode = 'navigate') {
-  return file.app.inject({
-    method: 'GET',
-    url,
-    headers: { 'sec-fetch-mode': mode, ...(cookie ? { cookie } : {}) },
-  });
-}
+const open = (url: string, cookie = '', mode = 'navigate') => openPage(file.app, url, cookie, mode);
 
-const seedOf = (html: string): TodaySeed | undefined => {
-  const match = /<script[^>]*id="today-seed"[^>]*>(.*?)<\/script>/.exec(html);
-  return match?.[1] ? (JSON.parse(match[1]) as TodaySeed) : undefined;
-};
+const seedOf = (html: string) => seedIn<TodaySeed>(html, 'today-seed');
 
 /** A guest with a deck of two new cards (due at once). */
 async function guestWithDeck(title: string): Promise<Browser> {

@@ -7,7 +7,13 @@ import { notFound } from '../http/errors.ts';
 import { contentSecurityPolicy, type SecurityHeaderOptions } from '../http/security-headers.ts';
 import { addNonceToScripts, newCspNonce } from './csp-nonce.ts';
 import { routePreloads } from './route-preloads.ts';
+import {
+  ACCOUNT_PAGE,
+  pageWithSignedOutStatus,
+  signedOutStatusRenderer,
+} from './signed-out-account.ts';
 import { pageWithTodayCard, TODAY_CARD_PAGE, todayCardRenderer } from './today-card.ts';
+import type { Me } from '@quietdesk/core/api/auth';
 import type { TodaySeed } from '@quietdesk/core/study/today-seed';
 
 // Serves the built web app (React Router, ssr:false + prerender) from the same origin as the API.
@@ -92,6 +98,8 @@ async function sendHtml(
 interface WebAppPages {
   /** Today for the dashboard this request opens, to render into its HTML; undefined: not known. */
   todaySeed?: (request: FastifyRequest) => Promise<TodaySeed | undefined>;
+  /** Who this request is (GET /api/auth/me's answer), for the account screen's HTML. */
+  me?: (request: FastifyRequest) => Promise<Me>;
 }
 
 interface WebApp {
@@ -134,29 +142,46 @@ export async function registerWebApp(
     : () => '';
 
   const loadTodayCard = todayCardRenderer(root);
+  const loadSignedOutStatus = signedOutStatusRenderer(root);
+
+  /** The page with the owner's part rendered in, or undefined: not such a page, or not known. */
+  async function personalPage(
+    request: FastifyRequest,
+    page: string,
+    pathname: string,
+  ): Promise<string | undefined> {
+    if (pathname === TODAY_CARD_PAGE && pages.todaySeed) {
+      const renderTodayCard = await loadTodayCard();
+      const seed = renderTodayCard && (await pages.todaySeed(request));
+      return seed && pageWithTodayCard(page, seed, renderTodayCard);
+    }
+    if (pathname === ACCOUNT_PAGE && pages.me) {
+      const renderSignedOutStatus = await loadSignedOutStatus();
+      const me = renderSignedOutStatus && (await pages.me(request));
+      return me && pageWithSignedOutStatus(page, me, renderSignedOutStatus);
+    }
+    return undefined;
+  }
 
   /**
-   * The dashboard with the owner's Today rendered in, for the browser's own navigation only: the
+   * The page with what the server renders into it for this request's owner (the dashboard's
+   * Today, the account screen's signed-out card), for the browser's own navigation only: the
    * service worker's copy (fetched, not navigated to) stays the build's, with nothing personal in
-   * it. Undefined when there is nothing to render, or Today could not be had (the page then asks
-   * for it itself, as it always could).
+   * it. Undefined when there is nothing to render, or it could not be had (the page then asks for
+   * it itself, as it always could).
    */
-  async function dashboardWithToday(
+  async function pageForOwner(
     request: FastifyRequest,
     pathname: string,
     file: string,
   ): Promise<string | undefined> {
-    if (!pages.todaySeed) return undefined;
-    if (pathname.replace(/\/$/, '') !== TODAY_CARD_PAGE) return undefined;
     if (request.headers['sec-fetch-mode'] !== 'navigate') return undefined;
+    const screen = pathname.replace(/\/$/, '');
+    if (screen !== TODAY_CARD_PAGE && screen !== ACCOUNT_PAGE) return undefined;
     try {
-      const renderTodayCard = await loadTodayCard();
-      if (!renderTodayCard) return undefined;
-      const seed = await pages.todaySeed(request);
-      if (!seed) return undefined;
-      return pageWithTodayCard(await readFile(file, 'utf8'), seed, renderTodayCard);
+      return await personalPage(request, await readFile(file, 'utf8'), screen);
     } catch (error) {
-      request.log.warn({ err: error }, 'Today could not be rendered into the dashboard');
+      request.log.warn({ err: error, page: screen }, 'A page could not be rendered for its owner');
       return undefined;
     }
   }
@@ -211,8 +236,8 @@ export async function registerWebApp(
       const servable =
         page && path.basename(page) !== SPA_FALLBACK && !(withQuery && isAppPath(pathname));
       if (servable && page !== path.join(root, NOT_FOUND_PAGE)) {
-        const withToday = await dashboardWithToday(request, pathname, page);
-        if (withToday) return sendPage(reply, withToday, 200, security, 'no-store');
+        const forOwner = await pageForOwner(request, pathname, page);
+        if (forOwner) return sendPage(reply, forOwner, 200, security, 'no-store');
         return sendHtml(reply, page, 200, security);
       }
       // Outside /app no client route exists that was not prerendered, and under /app only the

@@ -2,9 +2,9 @@ import { Loader2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '~/components/layout/page-container';
-import { ButtonLink } from '~/components/ui/button';
 import { useMe } from '~/features/auth/api/get-me';
 import { SignOutButton } from '~/features/auth/components/sign-out-button';
+import { AccountStatus, SignedOutCard } from '~/features/auth/components/signed-out-status';
 import { useEmailNote } from '~/features/auth/hooks/use-email-note';
 
 // Only a signed-in account needs the account forms (with their schemas): a chunk of their own,
@@ -39,7 +39,7 @@ export default function AccountRouteScreen() {
           {state.notice}
         </p>
       )}
-      <div className="mt-6">
+      <AccountStatus>
         {isPending ? (
           loading
         ) : me?.kind === 'account' && me.email ? (
@@ -56,17 +56,9 @@ export default function AccountRouteScreen() {
             />
           </Suspense>
         ) : (
-          <div className="rounded-3xl border border-line bg-surface p-6">
-            <p>You are not signed in. Every tool works without an account.</p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <ButtonLink to="/app/sign-in">Sign in</ButtonLink>
-              <ButtonLink to="/app/register" variant="secondary">
-                Create an account
-              </ButtonLink>
-            </div>
-          </div>
+          <SignedOutCard />
         )}
-      </div>
+      </AccountStatus>
     </PageContainer>
   );
 }

@@ -8,6 +8,7 @@ import {
   clearGuestCookie,
   clearSessionCookie,
   guestTokenOf,
+  resolveIdentity,
   startSession,
 } from '../identity/identity.hooks.ts';
 import type { AuthService } from './auth.service.ts';
@@ -25,15 +26,29 @@ async function guestOwnerOf(request: FastifyRequest): Promise<string | undefined
   return request.server.identity.ownerIdForToken(guestTokenOf(request));
 }
 
+/** Who the request's browser is: GET /api/auth/me's answer. */
+async function meOf(request: FastifyRequest, service: AuthService) {
+  return service.me({
+    accountOwnerId: request.session?.ownerId,
+    guestOwnerId: await guestOwnerOf(request),
+  });
+}
+
+/**
+ * GET /api/auth/me's answer for a page request (page requests do not go through the API's
+ * identity hook), to render the account screen's HTML for who opens it
+ * (docs/decisions/071-account-screen-first-html.md).
+ */
+export async function meForPage(request: FastifyRequest, service: AuthService) {
+  await resolveIdentity(request);
+  return meOf(request, service);
+}
+
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { service, registerRateLimitPerHour, loginRateLimitPerMinute },
 ) => {
-  const me = async (request: FastifyRequest) =>
-    service.me({
-      accountOwnerId: request.session?.ownerId,
-      guestOwnerId: await guestOwnerOf(request),
-    });
+  const me = (request: FastifyRequest) => meOf(request, service);
 
   app.post(
     '/api/auth/register',

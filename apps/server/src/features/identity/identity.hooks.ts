@@ -144,8 +144,8 @@ export function registerIdentity(
   const guestCookie = guestCookieName(options.secureCookie);
 
   // Only API calls look the cookies up: they are also sent with every page and asset request, and
-  // those never need to know who is asking (the one page that does, the dashboard with Today in
-  // its HTML, calls resolveIdentity itself).
+  // those rarely need to know who is asking (the pages that do, the dashboard with Today in its
+  // HTML and the account screen, call resolveIdentity themselves).
   // Callback style: most requests carry no cookie and should not pay for a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.url.startsWith('/api/')) return done();

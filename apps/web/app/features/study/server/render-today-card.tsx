@@ -1,4 +1,4 @@
-// Built on its own for the server (vite.today-card.config.ts): the Today card rendered to HTML
+// Built on its own for the server (vite.server-render.config.ts): the Today card rendered to HTML
 // with the owner's answer, for the dashboard's first HTML
 // (docs/decisions/070-today-in-the-first-html.md). The same component the browser hydrates, with
 // the same answer in its query, so both render the same markup.
