@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '~/components/ui/button';
 
 /** The element of the account screen that says who is here; the server renders it too. */
-export const ACCOUNT_STATUS_TEST_ID = 'account-status';
+const ACCOUNT_STATUS_TEST_ID = 'account-status';
 
 /** Where the account screen says who is here: its loading note, the forms, or the card below. */
 export function AccountStatus({ children }: { children: ReactNode }) {
