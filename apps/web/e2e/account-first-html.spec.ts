@@ -53,9 +53,17 @@ test('a signed-in account’s first HTML never says it is not signed in', async 
   await expect(still.getByText('You are not signed in.')).toHaveCount(0);
   await noScript.close();
 
+  // A notice in the history's state (as after a password reset) comes back with a reload; the
+  // screen shows it once it has hydrated what it was sent.
+  await page.evaluate(() =>
+    history.replaceState({ ...history.state, usr: { notice: 'A notice kept in history' } }, ''),
+  );
   const errors = pageErrorsOf(page);
   await page.reload();
   await waitForHydration(page);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'A notice kept in history' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: /sign out/i }).first()).toBeVisible({
     timeout: 15_000,
   });

@@ -25,6 +25,11 @@ export function serverRenderFunction<Render extends (...args: never[]) => string
     if (!loaded && !fs.existsSync(file)) return Promise.resolve(undefined);
     return (loaded ??= import(pathToFileURL(file).href).then(
       (module: Record<string, unknown>) => module[exportName] as Render | undefined,
+      (error: unknown) => {
+        // Nor a failed load (a request during a rebuild): the next page tries again.
+        loaded = undefined;
+        throw error;
+      },
     ));
   };
 }

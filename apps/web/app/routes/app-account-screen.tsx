@@ -3,9 +3,11 @@ import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageContainer } from '~/components/layout/page-container';
 import { useMe } from '~/features/auth/api/get-me';
+import { pageCameWithSignedOutStatus } from '~/features/auth/api/me-seed';
 import { SignOutButton } from '~/features/auth/components/sign-out-button';
 import { AccountStatus, SignedOutCard } from '~/features/auth/components/signed-out-status';
 import { useEmailNote } from '~/features/auth/hooks/use-email-note';
+import { useRendersSentHtml } from '~/lib/use-renders-sent-html';
 
 // Only a signed-in account needs the account forms (with their schemas): a chunk of their own,
 // fetched when the screen knows who is here.
@@ -26,6 +28,11 @@ export default function AccountRouteScreen() {
   const location = useLocation();
   const state = location.state as { notice?: string; offerRecoveryCodes?: boolean } | null;
   const { data: me, isPending } = useMe();
+  // The screen's code arrives after the header's, which may have its answer to "who is here" by
+  // then, and a reload keeps the history's notice: its hydration render shows what the page was
+  // sent (the signed-out card the server rendered in, or the build's loading status), and what
+  // is known in the browser from the render after (docs/decisions/071-account-screen-first-html.md).
+  const asSent = useRendersSentHtml();
   const emailNote = useEmailNote();
   // Put off for now: the state goes, so a reload does not bring the offer back.
   const dismissOffer = () =>
@@ -34,13 +41,19 @@ export default function AccountRouteScreen() {
   return (
     <PageContainer width="narrow" className="max-w-2xl py-8 sm:py-12">
       <h1 className="text-3xl font-semibold tracking-tight">Your account</h1>
-      {state?.notice && (
+      {state?.notice && !asSent && (
         <p role="status" className="mt-4 rounded-xl border border-line bg-subtle px-4 py-3 text-sm">
           {state.notice}
         </p>
       )}
       <AccountStatus>
-        {isPending ? (
+        {asSent ? (
+          pageCameWithSignedOutStatus() ? (
+            <SignedOutCard />
+          ) : (
+            loading
+          )
+        ) : isPending ? (
           loading
         ) : me?.kind === 'account' && me.email ? (
           <Suspense fallback={loading}>

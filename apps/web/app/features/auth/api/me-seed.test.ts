@@ -34,6 +34,7 @@ describe('the answer to "who is here" the page came with', () => {
   });
 
   it('is nothing when the page came without one, or with one that is not JSON', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(1_500);
     expect(takeMeSeed()).toBeUndefined();
     pageWithSeed('{not json');
     expect(takeMeSeed()).toBeUndefined();
