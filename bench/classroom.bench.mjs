@@ -11,6 +11,8 @@
 //          [--seconds 60] [--warmup 10] [--db pglite|postgres] [--processes 1|2]
 //          [--profile-dir DIR]  (each server writes a CPU profile there; bench/profile-summary.mjs)
 //          [--server PATH]  (another build's main.js, to compare two builds in one run)
+// The generator runs with a roomy young generation (bench/roomy-young-generation.mjs); start it
+// as `node --max-semi-space-size=16 bench/classroom.bench.mjs ...` to measure with V8's default.
 //          [--timer-changes 0]  (per second: 30 other owners' running timers paused or resumed
 //          beside the mix, as a class's timers change; not part of the goals' mix)
 import { randomBytes } from 'node:crypto';
@@ -18,6 +20,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cpuMs, freePort, serverEntry, startProcess, tempDataDir, waitFor200 } from './lib.mjs';
 import { newAgent, openLoopLoad } from './open-loop.mjs';
+import { withRoomyYoungGeneration } from './roomy-young-generation.mjs';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -355,6 +358,7 @@ export async function benchClassroom({
     failures,
     ...(measured.saturated ? { saturated: true } : {}),
     generatorDelayP99Ms: measured.generatorDelayP99Ms,
+    generatorGc: measured.generatorGc,
     ...(timerChanges ? { timerChanges: measured.timerChanges } : {}),
     routes: measured.routes,
     errors: measured.errors,
@@ -373,6 +377,7 @@ export async function benchClassroom({
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  withRoomyYoungGeneration();
   const { values } = parseArgs({
     options: {
       owners: { type: 'string', default: '300' },

@@ -6,7 +6,7 @@
 // once that many requests are unanswered the run stops issuing (`saturated: true`) and only
 // waits for those, so a bench finishes in bounded time and reports the rate as not held.
 import http from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
@@ -86,6 +86,7 @@ export async function openLoopLoad({
   // generator's, not the server's.
   const generatorDelay = monitorEventLoopDelay({ resolution: 1 });
   generatorDelay.enable();
+  const generatorGc = watchGeneratorGc();
   const start = performance.now() + 50;
   // Only a count of what was sent: keeping every request's promise for the run (120,000 per
   // stream a minute) grew the generator's heap and its garbage-collection pauses.
@@ -104,6 +105,7 @@ export async function openLoopLoad({
   issuing = false;
   if (outstanding > 0) await new Promise((r) => (drained = r));
   generatorDelay.disable();
+  const gc = generatorGc.stop();
   if (!givenAgent) agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
   const elapsedS = (performance.now() - start) / 1000;
@@ -111,11 +113,45 @@ export async function openLoopLoad({
     requests: sent,
     generatorDelayP99Ms: Number((generatorDelay.percentile(99) / 1e6).toFixed(1)),
     generatorDelayMaxMs: Number((generatorDelay.max / 1e6).toFixed(1)),
+    generatorGc: gc,
     ...(saturated ? { saturated, planned: total } : {}),
     failures,
     achievedRps: Math.round(latencies.length / elapsedS),
     p50Ms: sorted.length ? Number(percentile(sorted, 0.5).toFixed(1)) : null,
     p99Ms: sorted.length ? Number(percentile(sorted, 0.99).toFixed(1)) : null,
     maxMs: sorted.length ? Number(sorted[sorted.length - 1].toFixed(1)) : null,
+  };
+}
+
+/**
+ * The generator's own garbage-collection pauses during a run. An answer that arrives while the
+ * generator is collecting is read (and timed) only after it. With V8's default young generation
+ * it collected about 3 times a second at 2,000 req/s, 4 ms each on average, which set about half
+ * of a run's p99 on two shared cores. `youngPauses` counts them; `roomy-young-generation.mjs`
+ * makes them rare (docs/decisions/072-load-generator-without-its-own-pauses.md).
+ */
+function watchGeneratorGc() {
+  const young = { count: 0, ms: 0, maxMs: 0 };
+  let otherMs = 0;
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.detail?.kind === constants.NODE_PERFORMANCE_GC_MINOR) {
+        young.count++;
+        young.ms += entry.duration;
+        young.maxMs = Math.max(young.maxMs, entry.duration);
+      } else otherMs += entry.duration;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    stop() {
+      observer.disconnect();
+      return {
+        youngPauses: young.count,
+        youngPausedMs: Math.round(young.ms),
+        youngMaxPauseMs: Number(young.maxMs.toFixed(1)),
+        otherPausedMs: Math.round(otherMs),
+      };
+    },
   };
 }
