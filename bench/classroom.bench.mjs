@@ -11,10 +11,10 @@
 //          [--seconds 60] [--warmup 10] [--db pglite|postgres] [--processes 1|2]
 //          [--profile-dir DIR]  (each server writes a CPU profile there; bench/profile-summary.mjs)
 //          [--server PATH]  (another build's main.js, to compare two builds in one run)
-// The generator runs with a roomy young generation (bench/roomy-young-generation.mjs); start it
-// as `node --max-semi-space-size=16 bench/classroom.bench.mjs ...` to measure with V8's default.
 //          [--timer-changes 0]  (per second: 30 other owners' running timers paused or resumed
 //          beside the mix, as a class's timers change; not part of the goals' mix)
+// The generator runs with a roomy young generation (bench/roomy-young-generation.mjs); start it
+// as `node --max-semi-space-size=16 bench/classroom.bench.mjs ...` to measure with V8's default.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
